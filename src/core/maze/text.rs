@@ -1,0 +1,287 @@
+//! The maze text format, and the original report's numeric form.
+//!
+//! One row per line: `#` wall, `.` path, `S` entry, `E` exit. The numeric form of the report
+//! (`0` path, `1` wall, `2` entry, `3` exit, separated by spaces or commas) is accepted on load;
+//! files are always written in the symbol form. Blank lines before and after the maze and trailing
+//! white space are ignored. A maze needs exactly one entry and at most one exit.
+
+use std::fmt;
+
+use super::{Cell, MAX_SIDE, Maze};
+use crate::core::grid::{Grid, Pos};
+
+/// Why a maze text was refused, and where (1-based line and column, when there is a place).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+}
+
+impl ParseError {
+    fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+        Self {
+            line: Some(line),
+            column: Some(column),
+            message: message.into(),
+        }
+    }
+
+    fn whole(message: impl Into<String>) -> Self {
+        Self {
+            line: None,
+            column: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (Some(line), Some(column)) => {
+                write!(f, "line {line}, column {column}: {}", self.message)
+            }
+            (Some(line), None) => write!(f, "line {line}: {}", self.message),
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Symbols,
+    Numeric,
+}
+
+/// Parses a maze in either form; the form is decided by the first non-blank line.
+pub fn parse(text: &str) -> Result<Maze, ParseError> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim_end()))
+        .collect();
+    let first = lines.iter().position(|(_, l)| !l.is_empty());
+    let last = lines.iter().rposition(|(_, l)| !l.is_empty());
+    let (Some(first), Some(last)) = (first, last) else {
+        return Err(ParseError::whole(
+            "the maze is empty: it needs at least one row (# wall, . path, S entry, E exit)",
+        ));
+    };
+    let rows = &lines[first..=last];
+    let form = if rows[0]
+        .1
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == ',' || c.is_whitespace())
+    {
+        Form::Numeric
+    } else {
+        Form::Symbols
+    };
+    if rows.len() > MAX_SIDE {
+        return Err(ParseError::whole(format!(
+            "the maze has {} rows; at most {MAX_SIDE} are accepted",
+            rows.len()
+        )));
+    }
+
+    let mut width = None;
+    let mut cells = Vec::new();
+    let mut entry: Option<(usize, usize)> = None;
+    let mut exit: Option<(usize, usize)> = None;
+    for &(line_no, line) in rows {
+        if line.is_empty() {
+            return Err(ParseError::at(
+                line_no,
+                1,
+                "empty row inside the maze (rows must follow each other)",
+            ));
+        }
+        let row_start = cells.len();
+        for (col_index, ch) in line.chars().enumerate() {
+            let column = col_index + 1;
+            let cell = match (form, ch) {
+                (Form::Symbols, '#') | (Form::Numeric, '1') => Cell::Wall,
+                (Form::Symbols, '.') | (Form::Numeric, '0') => Cell::Path,
+                (Form::Symbols, 'S') | (Form::Numeric, '2') => Cell::Entry,
+                (Form::Symbols, 'E') | (Form::Numeric, '3') => Cell::Exit,
+                (Form::Numeric, c) if c == ',' || c.is_whitespace() => continue,
+                (Form::Symbols, c) => {
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        format!(
+                            "unknown character {c:?}: use # for a wall, . for a path, S for the \
+                             entry, E for the exit"
+                        ),
+                    ));
+                }
+                (Form::Numeric, c) => {
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        format!(
+                            "unknown character {c:?} in a numeric maze: use 0 path, 1 wall, \
+                             2 entry, 3 exit, separated by spaces or commas"
+                        ),
+                    ));
+                }
+            };
+            let slot = match cell {
+                Cell::Entry => Some((&mut entry, "entry")),
+                Cell::Exit => Some((&mut exit, "exit")),
+                _ => None,
+            };
+            if let Some((slot, what)) = slot {
+                if let Some((l, c)) = *slot {
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        format!(
+                            "a second {what} (the first is at line {l}, column {c}); a maze has one"
+                        ),
+                    ));
+                }
+                *slot = Some((line_no, column));
+            }
+            cells.push(cell);
+        }
+        let row_len = cells.len() - row_start;
+        if row_len > MAX_SIDE {
+            return Err(ParseError::at(
+                line_no,
+                MAX_SIDE + 1,
+                format!("the row has {row_len} cells; at most {MAX_SIDE} are accepted"),
+            ));
+        }
+        match width {
+            None => width = Some(row_len),
+            Some(w) if w != row_len => {
+                return Err(ParseError::at(
+                    line_no,
+                    w.min(row_len) + 1,
+                    format!("ragged rows: this row has {row_len} cells, the first row has {w}"),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    let width = width.unwrap_or(0);
+    if width == 0 {
+        return Err(ParseError::whole("the maze has no cells"));
+    }
+    if entry.is_none() {
+        return Err(ParseError::whole(match form {
+            Form::Symbols => "no entry: mark the start with S",
+            Form::Numeric => "no entry: mark the start with 2",
+        }));
+    }
+    let grid = Grid::from_cells(width, rows.len(), cells).expect("rows checked to be equal");
+    Ok(Maze::from_grid(grid).expect("entries and exits checked to be unique"))
+}
+
+/// The symbol character of a cell.
+pub fn symbol(cell: Cell) -> char {
+    match cell {
+        Cell::Wall => '#',
+        Cell::Path => '.',
+        Cell::Entry => 'S',
+        Cell::Exit => 'E',
+    }
+}
+
+/// Writes a maze in the symbol form, one row per line, ending with a newline.
+pub fn to_text(maze: &Maze) -> String {
+    let mut out = String::with_capacity((maze.width() + 1) * maze.height());
+    for row in 0..maze.height() {
+        for col in 0..maze.width() {
+            out.push(symbol(maze.cell(Pos::new(row as i32, col as i32))));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> ParseError {
+        parse(text).expect_err("should be refused")
+    }
+
+    #[test]
+    fn symbols_and_numbers_give_the_same_maze() {
+        let symbols = parse("#S#\n#.#\n#E#\n").unwrap();
+        let numbers = parse("1 2 1\n1,0,1\n1 3 1").unwrap();
+        assert_eq!(symbols, numbers);
+        assert_eq!(symbols.entry(), Some(Pos::new(0, 1)));
+        assert_eq!(symbols.exit(), Some(Pos::new(2, 1)));
+    }
+
+    #[test]
+    fn text_round_trips() {
+        let maze = parse("\n\n#S..#\n#.#.#\n#..E#   \r\n\n").unwrap();
+        assert_eq!(to_text(&maze), "#S..#\n#.#.#\n#..E#\n");
+        assert_eq!(parse(&to_text(&maze)).unwrap(), maze);
+    }
+
+    #[test]
+    fn a_maze_without_exit_is_accepted() {
+        let maze = parse("S.#").unwrap();
+        assert_eq!(maze.exit(), None);
+    }
+
+    #[test]
+    fn unknown_character_names_line_and_column() {
+        let e = err("#S#\n#x#\n");
+        assert_eq!((e.line, e.column), (Some(2), Some(2)));
+        assert!(
+            e.to_string()
+                .starts_with("line 2, column 2: unknown character 'x'")
+        );
+        let e = err("1 2 1\n1 9 1\n");
+        assert_eq!((e.line, e.column), (Some(2), Some(3)));
+    }
+
+    #[test]
+    fn ragged_rows_are_refused() {
+        let e = err("#S#\n#.\n");
+        assert_eq!((e.line, e.column), (Some(2), Some(3)));
+        assert!(e.message.contains("ragged"));
+        let e = err("#S#\n#..#\n");
+        assert_eq!((e.line, e.column), (Some(2), Some(4)));
+    }
+
+    #[test]
+    fn empty_and_entryless_mazes_are_refused() {
+        assert!(err("").message.contains("empty"));
+        assert!(err("\n  \n").message.contains("empty"));
+        assert!(err("#..E").message.contains("no entry"));
+        assert!(err("1 0 3").message.contains("with 2"));
+    }
+
+    #[test]
+    fn second_entry_or_exit_is_refused_where_it_stands() {
+        let e = err("S.S\n");
+        assert_eq!((e.line, e.column), (Some(1), Some(3)));
+        assert!(e.message.contains("second entry"));
+        let e = err("S.E\nE..\n");
+        assert_eq!((e.line, e.column), (Some(2), Some(1)));
+        assert!(e.message.contains("second exit"));
+    }
+
+    #[test]
+    fn blank_line_inside_is_refused() {
+        let e = err("S.\n\n..\n");
+        assert_eq!(e.line, Some(2));
+    }
+
+    #[test]
+    fn huge_rows_are_refused() {
+        let row = format!("S{}\n", ".".repeat(MAX_SIDE));
+        assert!(err(&row).message.contains("at most"));
+    }
+}

@@ -1,0 +1,8 @@
+//! The rules of every puzzle: pure Rust, no Bevy types, deterministic, unit-tested.
+//!
+//! The game (`crate::game`) and the command line (`crate::cli`) only map input to these
+//! functions and their results to pixels or text.
+
+pub mod grid;
+pub mod maze;
+pub mod trace;
