@@ -1,0 +1,174 @@
+//! The command line as a user meets it: the real binary, its output and exit codes.
+
+use std::process::{Command, Output};
+
+fn ai_arcade(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(out.status.success(), "{}", stderr(out));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("ai-arcade-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+#[test]
+fn dfs_rule_on_the_classic_maze() {
+    let v = json(&ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "dfs-rule",
+        "--classic",
+        "--json",
+    ]));
+    assert_eq!(v["found"], true);
+    assert_eq!(v["start"], serde_json::json!([1, 0]));
+    assert_eq!(v["exit"], serde_json::json!([7, 1]));
+    assert_eq!(v["steps"], 27);
+    let walk = v["walk"].as_array().unwrap();
+    assert_eq!(walk.len(), 28);
+    assert_eq!(walk[5], serde_json::json!([3, 1]), "down, right, left, up");
+    let path = v["path"].as_array().unwrap();
+    assert_eq!(path.first(), Some(&serde_json::json!([1, 0])));
+    assert_eq!(path.last(), Some(&serde_json::json!([7, 1])));
+}
+
+#[test]
+fn bfs_and_astar_report_shortest_length_and_expanded() {
+    let bfs = json(&ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "bfs",
+        "--classic",
+        "--json",
+    ]));
+    let astar = json(&ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "astar",
+        "--classic",
+        "--json",
+    ]));
+    assert_eq!(bfs["length"], 13);
+    assert_eq!(astar["length"], 13);
+    assert!(astar["expanded"].as_u64().unwrap() <= bfs["expanded"].as_u64().unwrap());
+    assert!(bfs["expanded"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn a_maze_file_in_either_form_is_solved() {
+    let symbols = temp_file("ok.txt", b"#S#\n#.#\n#E#\n");
+    let numbers = temp_file("ok-num.txt", b"1,2,1\n1,0,1\n1,3,1\n");
+    for file in [&symbols, &numbers] {
+        let v = json(&ai_arcade(&[
+            "solve",
+            "maze",
+            "--algo",
+            "dfs-rule",
+            "--file",
+            file.to_str().unwrap(),
+            "--json",
+        ]));
+        assert_eq!(v["found"], true);
+        assert_eq!(v["steps"], 2);
+    }
+}
+
+#[test]
+fn a_maze_without_a_way_out_says_no_exit() {
+    let file = temp_file("walled.txt", b"S.#E\n");
+    let out = ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "dfs-rule",
+        "--file",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("No exit"));
+}
+
+#[test]
+fn a_malformed_file_gets_line_column_and_exit_code_2() {
+    let file = temp_file("bad.txt", b"#S#\n#.#\n#x#\n");
+    let out = ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "bfs",
+        "--file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let message = stderr(&out);
+    assert!(message.contains("line 3, column 2"), "{message}");
+    assert!(message.contains("unknown character 'x'"), "{message}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_clear_message() {
+    let unknown = ai_arcade(&["solve", "maze", "--algo", "dijkstra", "--classic"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        stderr(&unknown).contains("dfs-rule"),
+        "lists the valid algorithms"
+    );
+    let no_source = ai_arcade(&["solve", "maze", "--algo", "bfs"]);
+    assert_eq!(no_source.status.code(), Some(2));
+    let missing = ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "bfs",
+        "--file",
+        "/no/such/maze.txt",
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("cannot read /no/such/maze.txt"));
+}
+
+#[cfg(feature = "game")]
+#[test]
+fn game_commands_refuse_bad_arguments_before_opening_a_window() {
+    let unbuilt = ai_arcade(&["play", "--mode", "runner"]);
+    assert_eq!(unbuilt.status.code(), Some(2));
+    assert!(stderr(&unbuilt).contains("not built yet"));
+    let not_png = ai_arcade(&["shot", "--mode", "menu", "--out", "x.jpg"]);
+    assert_eq!(not_png.status.code(), Some(2));
+    assert!(stderr(&not_png).contains("PNG"));
+    let bad_maze = ai_arcade(&["play", "--mode", "explore", "--maze", "/no/such/maze.txt"]);
+    assert_eq!(bad_maze.status.code(), Some(2));
+    assert!(stderr(&bad_maze).contains("cannot read"));
+    let bad_size = ai_arcade(&["shot", "--mode", "menu", "--out", "a.png", "--width", "5"]);
+    assert_eq!(bad_size.status.code(), Some(2));
+}
+
+#[cfg(feature = "game")]
+#[test]
+fn shot_without_a_display_fails_clearly() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+        .args(["shot", "--mode", "explore", "--out", "/tmp/never.png"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
+}
