@@ -1,0 +1,420 @@
+//! The Explore mode: the classic 8×8 maze of the MFC report, searched by a ball (DFS with
+//! backtracking, rule order down, right, left, up), with F1 search again, F2 replay the path,
+//! pause / step / step back / speed, an editor, and maze files.
+//!
+//! The rules live in `core::maze::explore::ExploreSession`; this plugin maps actions to session
+//! calls and the session to entities: one per maze cell, the ball, the editor's cursor.
+
+mod ui;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::input::{Action, Actions};
+use super::sprites::Sprites;
+use super::state::AppState;
+use super::trail::{mark_color, palette};
+use super::view::{BoardLayout, CELL, Framing};
+use super::{AppSystems, Launch};
+use crate::core::grid::{Dir, Pos};
+use crate::core::maze::classic::classic;
+use crate::core::maze::explore::{EditError, ExploreSession, Status, Tool, check_size};
+use crate::core::maze::{Cell, Maze};
+use crate::files;
+
+pub(super) use ui::ui_plugin;
+
+/// The Explore game. It outlives the mode: leaving for the menu and coming back finds the maze
+/// (and its edits) as it was.
+#[derive(Resource, Debug, Deref, DerefMut)]
+pub struct Explore(pub ExploreSession);
+
+/// What the player asked for, from keys, gamepad, panel buttons or mouse clicks.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum ExploreCommand {
+    TogglePause,
+    StepForward,
+    StepBack,
+    Faster,
+    Slower,
+    SetSpeed(f32),
+    /// F1: search again from the entry.
+    Restart,
+    /// F2: the ball walks the correct path.
+    ReplayPath,
+    SetEditing(bool),
+    MoveCursor(Dir),
+    /// Apply a tool at the editor's cursor.
+    EditAtCursor(Tool),
+    /// Apply a tool at a cell (a mouse click).
+    EditAt(Pos, Tool),
+    Clear,
+    Classic,
+    NewRoom(usize, usize),
+    Load(PathBuf),
+    Save(PathBuf),
+}
+
+/// A line for the player under the status: what just happened, or why something was refused.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct ExploreNotice(pub Option<Notice>);
+
+/// A message to the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub is_error: bool,
+}
+
+impl ExploreNotice {
+    fn info(&mut self, text: impl Into<String>) {
+        self.0 = Some(Notice {
+            text: text.into(),
+            is_error: false,
+        });
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.0 = Some(Notice {
+            text: text.into(),
+            is_error: true,
+        });
+    }
+}
+
+/// One maze cell on screen.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct ExploreCell {
+    pub pos: Pos,
+    pub cell: Cell,
+}
+
+/// The ball.
+#[derive(Component, Debug)]
+pub struct Ball;
+
+/// The editor's cursor.
+#[derive(Component, Debug)]
+pub struct EditCursor;
+
+/// The board cell an entity stands on (the ball's is what tests check; its `Transform` glides).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardPos(pub Pos);
+
+/// Which maze revision the cell entities show (`None`: not spawned yet).
+#[derive(Resource, Debug, Default)]
+struct DrawnRevision(Option<u64>);
+
+pub(super) fn plugin(app: &mut App) {
+    let maze = app
+        .world()
+        .get_resource::<Launch>()
+        .and_then(|launch| launch.maze.clone())
+        .unwrap_or_else(classic);
+    app.insert_resource(Explore(ExploreSession::new(maze)))
+        .init_resource::<ExploreNotice>()
+        .init_resource::<DrawnRevision>()
+        .add_message::<ExploreCommand>()
+        .add_systems(OnEnter(AppState::Explore), spawn_scene)
+        .add_systems(OnExit(AppState::Explore), leave)
+        .add_systems(
+            Update,
+            (read_actions, apply_commands, tick)
+                .chain()
+                .in_set(AppSystems::Update)
+                .run_if(in_state(AppState::Explore)),
+        )
+        .add_systems(
+            Update,
+            (rebuild_cells, paint_cells, place_ball, place_cursor)
+                .chain()
+                .in_set(AppSystems::Present)
+                .run_if(in_state(AppState::Explore)),
+        );
+}
+
+fn spawn_scene(mut commands: Commands, sprites: Res<Sprites>, mut drawn: ResMut<DrawnRevision>) {
+    drawn.0 = None;
+    commands.spawn((
+        Name::new("Ball"),
+        Ball,
+        BoardPos(Pos::default()),
+        Sprite {
+            image: sprites.ball.clone(),
+            custom_size: Some(Vec2::splat(CELL * 0.9)),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, 2.0),
+        DespawnOnExit(AppState::Explore),
+    ));
+    commands.spawn((
+        Name::new("Edit cursor"),
+        EditCursor,
+        BoardPos(Pos::default()),
+        Sprite::from_color(palette::CURSOR, Vec2::splat(CELL)),
+        Transform::from_xyz(0.0, 0.0, 3.0),
+        Visibility::Hidden,
+        DespawnOnExit(AppState::Explore),
+    ));
+}
+
+fn leave(mut framing: ResMut<Framing>) {
+    framing.0 = None;
+}
+
+/// Keys and buttons become commands. In the editor, Back leaves the editor (not the mode).
+fn read_actions(
+    mut actions: ResMut<Actions>,
+    explore: Res<Explore>,
+    mut out: MessageWriter<ExploreCommand>,
+) {
+    if explore.editing() {
+        if actions.consume(Action::Back) || actions.fired(Action::Edit) {
+            out.write(ExploreCommand::SetEditing(false));
+            return;
+        }
+        if let Some(dir) = actions.direction() {
+            out.write(ExploreCommand::MoveCursor(dir));
+        }
+        for (action, tool) in [
+            (Action::Confirm, Tool::Wall),
+            (Action::Mark, Tool::Entry),
+            (Action::Chord, Tool::Exit),
+        ] {
+            if actions.fired(action) {
+                out.write(ExploreCommand::EditAtCursor(tool));
+            }
+        }
+        return;
+    }
+    for (action, command) in [
+        (Action::Pause, ExploreCommand::TogglePause),
+        (Action::StepForward, ExploreCommand::StepForward),
+        (Action::StepBack, ExploreCommand::StepBack),
+        (Action::Faster, ExploreCommand::Faster),
+        (Action::Slower, ExploreCommand::Slower),
+        (Action::Restart, ExploreCommand::Restart),
+        (Action::Replay, ExploreCommand::ReplayPath),
+        (Action::Edit, ExploreCommand::SetEditing(true)),
+    ] {
+        if actions.fired(action) {
+            out.write(command);
+        }
+    }
+}
+
+fn apply_commands(
+    mut commands_in: MessageReader<ExploreCommand>,
+    mut explore: ResMut<Explore>,
+    mut notice: ResMut<ExploreNotice>,
+) {
+    for command in commands_in.read() {
+        let session = &mut explore.0;
+        match command {
+            ExploreCommand::TogglePause => session.playback_mut().toggle_pause(),
+            ExploreCommand::StepForward => {
+                session.playback_mut().step_forward();
+            }
+            ExploreCommand::StepBack => {
+                session.playback_mut().step_back();
+            }
+            ExploreCommand::Faster => session.playback_mut().faster(),
+            ExploreCommand::Slower => session.playback_mut().slower(),
+            ExploreCommand::SetSpeed(speed) => session.playback_mut().set_speed(*speed),
+            ExploreCommand::Restart => {
+                session.restart();
+                notice.0 = None;
+            }
+            ExploreCommand::ReplayPath => {
+                if session.replay_path() {
+                    notice.0 = None;
+                } else {
+                    notice.error(match session.status() {
+                        Status::Searching => {
+                            "The ball has not found the exit yet: wait for it (or press . to step)"
+                        }
+                        Status::Editing => "Leave the editor first (E)",
+                        _ => "No exit: there is no correct path to replay",
+                    });
+                }
+            }
+            ExploreCommand::SetEditing(on) => {
+                session.set_editing(*on);
+                notice.0 = None;
+            }
+            ExploreCommand::MoveCursor(dir) => session.move_cursor(*dir),
+            ExploreCommand::EditAtCursor(tool) => {
+                let at = session.cursor();
+                report_edit(session.edit(at, *tool), &mut notice);
+            }
+            ExploreCommand::EditAt(pos, tool) => {
+                report_edit(session.edit(*pos, *tool), &mut notice);
+            }
+            ExploreCommand::Clear => {
+                session.clear();
+                notice.info("Cleared: every wall is now a path (entry and exit stay)");
+            }
+            ExploreCommand::Classic => {
+                session.replace_maze(classic());
+                notice.info("The classic 8×8 maze");
+            }
+            ExploreCommand::NewRoom(width, height) => {
+                session.replace_maze(Maze::open_room(*width, *height));
+                session.set_editing(true);
+                notice.info("A new empty room: click cells to build walls");
+            }
+            ExploreCommand::Load(path) => match files::read_maze(path).and_then(|maze| {
+                check_size(&maze)?;
+                Ok(maze)
+            }) {
+                Ok(maze) => {
+                    session.replace_maze(maze);
+                    notice.info(format!("Loaded {}", path.display()));
+                }
+                Err(message) => notice.error(message),
+            },
+            ExploreCommand::Save(path) => match files::write_maze(path, session.maze()) {
+                Ok(()) => notice.info(format!("Saved {}", path.display())),
+                Err(message) => notice.error(message),
+            },
+        }
+    }
+}
+
+fn report_edit(result: Result<(), EditError>, notice: &mut ExploreNotice) {
+    match result {
+        Ok(()) => notice.0 = None,
+        Err(EditError::Occupied) => {
+            notice.error("Entry and exit need cells of their own, and cannot become walls")
+        }
+        Err(EditError::Outside) => {}
+    }
+}
+
+fn tick(mut explore: ResMut<Explore>, time: Res<Time>) {
+    explore.tick(time.delta_secs());
+}
+
+/// (Re)spawns one entity per cell whenever the maze changes.
+fn rebuild_cells(
+    mut commands: Commands,
+    explore: Res<Explore>,
+    sprites: Res<Sprites>,
+    mut drawn: ResMut<DrawnRevision>,
+    mut framing: ResMut<Framing>,
+    cells: Query<Entity, With<ExploreCell>>,
+) {
+    if drawn.0 == Some(explore.revision()) {
+        return;
+    }
+    for entity in &cells {
+        commands.entity(entity).despawn();
+    }
+    let maze = explore.maze();
+    let layout = BoardLayout::new(maze.width(), maze.height());
+    framing.0 = Some(layout);
+    for (pos, &cell) in maze.grid().iter() {
+        let at = layout.center(pos).extend(0.0);
+        let mut entity = commands.spawn((
+            Name::new(format!("Cell {pos}")),
+            ExploreCell { pos, cell },
+            Transform::from_translation(at),
+            DespawnOnExit(AppState::Explore),
+        ));
+        match cell {
+            Cell::Wall => {
+                entity.insert(Sprite {
+                    image: sprites.tile.clone(),
+                    custom_size: Some(Vec2::splat(CELL)),
+                    ..default()
+                });
+            }
+            Cell::Path => {
+                entity.insert(Sprite::from_color(palette::FLOOR, Vec2::splat(CELL - 2.0)));
+            }
+            Cell::Entry | Cell::Exit => {
+                let (color, label) = if cell == Cell::Entry {
+                    (palette::ENTRY, "S")
+                } else {
+                    (palette::EXIT, "E")
+                };
+                entity.insert((
+                    Sprite::from_color(color, Vec2::splat(CELL - 2.0)),
+                    children![(
+                        Name::new(label),
+                        Text2d::new(label),
+                        TextFont::from_font_size(26.0),
+                        TextColor(palette::BACKGROUND),
+                        Transform::from_xyz(0.0, 0.0, 1.0),
+                    )],
+                ));
+            }
+        }
+    }
+    drawn.0 = Some(explore.revision());
+}
+
+/// Colours open cells by the replay's marks (visited path, dead ends); the bare maze while editing.
+fn paint_cells(explore: Res<Explore>, mut cells: Query<(&ExploreCell, &mut Sprite)>) {
+    let marks = explore.playback().replay().marks();
+    for (cell, mut sprite) in &mut cells {
+        if cell.cell != Cell::Path {
+            continue;
+        }
+        let mark = marks.get(cell.pos).copied().unwrap_or_default();
+        let color = if explore.editing() {
+            palette::FLOOR
+        } else {
+            mark_color(mark).unwrap_or(palette::FLOOR)
+        };
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+}
+
+/// Puts the ball on its cell; its picture glides there instead of jumping.
+fn place_ball(
+    explore: Res<Explore>,
+    time: Res<Time>,
+    ball: Single<(&mut BoardPos, &mut Transform), With<Ball>>,
+) {
+    let (mut board_pos, mut transform) = ball.into_inner();
+    let Some(pos) = explore.ball() else {
+        return;
+    };
+    let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
+    let target = layout.center(pos);
+    let current = transform.translation.truncate();
+    let far = current.distance(target) > CELL * 1.5;
+    if board_pos.0 != pos {
+        board_pos.0 = pos;
+    }
+    let rate = (explore.playback().speed() * 3.0).clamp(10.0, 80.0);
+    let blend = 1.0 - (-time.delta_secs() * rate).exp();
+    let next = if far || explore.editing() {
+        target
+    } else {
+        current.lerp(target, blend)
+    };
+    transform.translation = next.extend(2.0);
+}
+
+fn place_cursor(
+    explore: Res<Explore>,
+    cursor: Single<(&mut BoardPos, &mut Transform, &mut Visibility), With<EditCursor>>,
+) {
+    let (mut board_pos, mut transform, mut visibility) = cursor.into_inner();
+    let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
+    board_pos.0 = explore.cursor();
+    transform.translation = layout.center(explore.cursor()).extend(3.0);
+    let wanted = if explore.editing() {
+        Visibility::Visible
+    } else {
+        Visibility::Hidden
+    };
+    if *visibility != wanted {
+        *visibility = wanted;
+    }
+}

@@ -1,0 +1,278 @@
+//! Explore's panels (status, playback controls, editor, files, legend, keys) and mouse editing.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Explore, ExploreCommand, ExploreNotice};
+use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
+use crate::core::trace::{MAX_SPEED, MIN_SPEED};
+use crate::files;
+use crate::game::AppSystems;
+use crate::game::hud::{free_rect, key_line, root_ui, swatch};
+use crate::game::state::AppState;
+use crate::game::trail::{palette, to_egui};
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+
+/// The panel's own state: the chosen mouse tool, the file field, the new-room size.
+#[derive(Resource, Debug)]
+struct EditorPanel {
+    tool: Tool,
+    file: String,
+    new_size: (usize, usize),
+}
+
+impl Default for EditorPanel {
+    fn default() -> Self {
+        Self {
+            tool: Tool::Wall,
+            file: files::data_dir()
+                .join("mazes")
+                .join("my-maze.txt")
+                .display()
+                .to_string(),
+            new_size: (16, 12),
+        }
+    }
+}
+
+pub(in crate::game) fn ui_plugin(app: &mut App) {
+    app.init_resource::<EditorPanel>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_panels.run_if(in_state(AppState::Explore)),
+        )
+        .add_systems(
+            Update,
+            click_to_edit
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(AppState::Explore))
+                .run_if(not(egui_wants_any_pointer_input)),
+        );
+}
+
+/// A left click on the board applies the chosen tool there (and opens the editor).
+fn click_to_edit(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<WorldCamera>>,
+    explore: Res<Explore>,
+    panel: Res<EditorPanel>,
+    mut out: MessageWriter<ExploreCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
+        return;
+    };
+    let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
+    if let Some(pos) = layout.cell_at(world) {
+        out.write(ExploreCommand::EditAt(pos, panel.tool));
+    }
+}
+
+fn status_color(status: Status) -> egui::Color32 {
+    match status {
+        Status::ExitFound | Status::PathReplayed => to_egui(palette::ROUTE),
+        Status::NoExit => to_egui(palette::DEAD_END).gamma_multiply(1.6),
+        Status::Editing => egui::Color32::LIGHT_GRAY,
+        Status::Searching | Status::ReplayingPath => to_egui(palette::ON_PATH),
+    }
+}
+
+fn draw_panels(
+    mut contexts: EguiContexts,
+    explore: Res<Explore>,
+    notice: Res<ExploreNotice>,
+    mut panel: ResMut<EditorPanel>,
+    mut area: ResMut<PlayArea>,
+    mut out: MessageWriter<ExploreCommand>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let status = explore.status();
+    let playback = explore.playback();
+
+    egui::Panel::top("explore-top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading("Explore");
+            ui.label(egui::RichText::new("the classic maze, searched depth first").weak());
+            ui.separator();
+            ui.label(
+                egui::RichText::new(status.headline())
+                    .size(22.0)
+                    .strong()
+                    .color(status_color(status)),
+            );
+            ui.separator();
+            if status != Status::Editing {
+                ui.label(format!(
+                    "Steps {} / {}",
+                    explore.steps(),
+                    explore.total_steps()
+                ));
+                ui.label(format!(
+                    "Path {}",
+                    playback.replay().chain().len().saturating_sub(1)
+                ));
+                if playback.paused() {
+                    ui.label(egui::RichText::new("PAUSED").strong());
+                }
+            }
+        });
+        if let Some(n) = &notice.0 {
+            let color = if n.is_error {
+                egui::Color32::from_rgb(255, 140, 110)
+            } else {
+                egui::Color32::LIGHT_GREEN
+            };
+            ui.label(egui::RichText::new(&n.text).color(color));
+        }
+    });
+
+    egui::Panel::right("explore-side")
+        .default_size(300.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                side_panel(ui, &explore, &mut panel, &mut out, &mut next);
+            });
+        });
+
+    area.0 = Some(free_rect(&root));
+    Ok(())
+}
+
+fn side_panel(
+    ui: &mut egui::Ui,
+    explore: &Explore,
+    panel: &mut EditorPanel,
+    out: &mut MessageWriter<ExploreCommand>,
+    next: &mut NextState<AppState>,
+) {
+    let playback = explore.playback();
+    let editing = explore.editing();
+    ui.add_space(6.0);
+    ui.strong("Search");
+    ui.horizontal_wrapped(|ui| {
+        let pause = if playback.paused() {
+            "▶ Resume"
+        } else {
+            "⏸ Pause"
+        };
+        if ui.add_enabled(!editing, egui::Button::new(pause)).clicked() {
+            out.write(ExploreCommand::TogglePause);
+        }
+        if ui
+            .add_enabled(!editing, egui::Button::new("⏮ Back"))
+            .clicked()
+        {
+            out.write(ExploreCommand::StepBack);
+        }
+        if ui
+            .add_enabled(!editing, egui::Button::new("Step ⏭"))
+            .clicked()
+        {
+            out.write(ExploreCommand::StepForward);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("F1  Search again").clicked() {
+            out.write(ExploreCommand::Restart);
+        }
+        if ui
+            .add_enabled(!editing, egui::Button::new("F2  Replay path"))
+            .clicked()
+        {
+            out.write(ExploreCommand::ReplayPath);
+        }
+    });
+    let mut speed = playback.speed();
+    let slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
+        .logarithmic(true)
+        .suffix(" moves/s")
+        .max_decimals(1);
+    if ui.add(slider).changed() {
+        out.write(ExploreCommand::SetSpeed(speed));
+    }
+
+    ui.separator();
+    ui.strong("Edit");
+    let mut on = editing;
+    if ui.toggle_value(&mut on, "✏ Edit the maze (E)").changed() {
+        out.write(ExploreCommand::SetEditing(on));
+    }
+    ui.horizontal(|ui| {
+        ui.label("Click places:");
+        ui.radio_value(&mut panel.tool, Tool::Wall, "wall/path");
+        ui.radio_value(&mut panel.tool, Tool::Entry, "entry");
+        ui.radio_value(&mut panel.tool, Tool::Exit, "exit");
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Clear walls").clicked() {
+            out.write(ExploreCommand::Clear);
+        }
+        if ui.button("Classic maze").clicked() {
+            out.write(ExploreCommand::Classic);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("New room");
+        ui.add(egui::DragValue::new(&mut panel.new_size.0).range(3..=MAX_SIDE));
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut panel.new_size.1).range(3..=MAX_SIDE));
+        if ui.button("Create").clicked() {
+            out.write(ExploreCommand::NewRoom(panel.new_size.0, panel.new_size.1));
+        }
+    });
+
+    ui.separator();
+    ui.strong("File");
+    ui.add(egui::TextEdit::singleline(&mut panel.file).desired_width(f32::INFINITY));
+    ui.horizontal(|ui| {
+        if ui.button("Load").clicked() {
+            out.write(ExploreCommand::Load(panel.file.trim().into()));
+        }
+        if ui.button("Save").clicked() {
+            out.write(ExploreCommand::Save(panel.file.trim().into()));
+        }
+    });
+    ui.label(egui::RichText::new("# wall  . path  S entry  E exit (or digits 0–3)").small());
+
+    ui.separator();
+    ui.strong("Legend");
+    swatch(ui, palette::ON_PATH, "on the ball's path");
+    swatch(ui, palette::DEAD_END, "dead end (stepped back out)");
+    swatch(ui, palette::FLOOR, "not visited");
+    swatch(ui, palette::ENTRY, "entry (S)");
+    swatch(ui, palette::EXIT, "exit (E)");
+
+    ui.separator();
+    ui.strong("Keys  (gamepad)");
+    if editing {
+        key_line(ui, "arrows/WASD (d-pad)", "move the cursor");
+        key_line(ui, "Enter (A)", "wall ↔ path");
+        key_line(ui, "M (X)", "put the entry here");
+        key_line(ui, "C (Y)", "put the exit here");
+        key_line(ui, "E / Esc (Select / B)", "done: search again");
+    } else {
+        key_line(ui, "Space/P (A)", "pause / resume");
+        key_line(ui, ", .  (LB RB)", "step back / forward");
+        key_line(ui, "- +  (LT RT)", "slower / faster");
+        key_line(ui, "F1 (X)", "search again");
+        key_line(ui, "F2 (Y)", "replay the correct path");
+        key_line(ui, "E (Select)", "edit the maze");
+        key_line(ui, "Esc (B)", "back to the menu");
+    }
+    ui.add_space(8.0);
+    if ui.button("⬅ Menu").clicked() {
+        next.set(AppState::Menu);
+    }
+}

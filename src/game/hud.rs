@@ -1,0 +1,80 @@
+//! Shared egui pieces: the game's look, the root `Ui` every screen builds its panels on, and
+//! keeping key presses out of the game while a text field has focus.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::input::KeyboardCaptured;
+use super::trail::{palette, to_egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (set_style, track_keyboard_capture));
+}
+
+/// A full-window `Ui` to lay panels on (egui 0.36 panels are shown inside a `Ui`).
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("ai-arcade-root"),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// The rectangle of `ui` that the panels left free, as a Bevy rect in logical pixels.
+pub fn free_rect(ui: &egui::Ui) -> Rect {
+    let r = ui.available_rect_before_wrap();
+    Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+}
+
+/// A small coloured square followed by a label, for legends.
+pub fn swatch(ui: &mut egui::Ui, color: Color, label: &str) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, to_egui(color));
+        ui.label(label);
+    });
+}
+
+/// A key-and-meaning line for the controls help.
+pub fn key_line(ui: &mut egui::Ui, keys: &str, meaning: &str) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(keys).monospace().strong());
+        ui.label(meaning);
+    });
+}
+
+fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_visuals(egui::Visuals::dark());
+    ctx.all_styles_mut(|style| {
+        for (text_style, font) in style.text_styles.iter_mut() {
+            font.size = match text_style {
+                egui::TextStyle::Heading => 24.0,
+                egui::TextStyle::Small => 12.0,
+                _ => 15.0,
+            };
+        }
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        style.visuals.panel_fill = to_egui(palette::BACKGROUND).gamma_multiply(1.0);
+        style.visuals.window_fill = to_egui(palette::BACKGROUND);
+    });
+    *done = true;
+    Ok(())
+}
+
+fn track_keyboard_capture(
+    mut contexts: EguiContexts,
+    mut captured: ResMut<KeyboardCaptured>,
+) -> Result {
+    let wants = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    if captured.0 != wants {
+        captured.0 = wants;
+    }
+    Ok(())
+}

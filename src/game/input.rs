@@ -1,0 +1,314 @@
+//! One input vocabulary for every mode: keyboard and gamepad are mapped to [`Action`]s once per
+//! frame, and modes read [`Actions`] instead of raw keys or buttons.
+//!
+//! Several keys or buttons may produce the same action, and one button may produce several
+//! actions (gamepad A is both `Confirm` and `Pause`): each mode reads only the actions that mean
+//! something in it.
+
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::platform::collections::{HashMap, HashSet};
+use bevy::prelude::*;
+
+use super::AppSystems;
+use crate::core::grid::Dir;
+
+/// Everything a player can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Enter / 1 / gamepad A: choose, open, toggle.
+    Confirm,
+    /// 2 / M / gamepad X: mark (the editor's "place entry").
+    Mark,
+    /// 3 / C / gamepad Y: chord (the editor's "place exit").
+    Chord,
+    /// Space / H / gamepad Y: show a hint.
+    Hint,
+    /// Esc / gamepad B or Start: back out one level; from a mode, to the menu.
+    Back,
+    /// F1 / gamepad X: run the search again from the start.
+    Restart,
+    /// F2 / gamepad Y: replay the correct path.
+    Replay,
+    /// Space / P / gamepad A: pause or resume an animation.
+    Pause,
+    /// `.` / gamepad RB: one step forward.
+    StepForward,
+    /// `,` / gamepad LB: one step back.
+    StepBack,
+    /// `+` / gamepad RT: faster.
+    Faster,
+    /// `-` / gamepad LT: slower.
+    Slower,
+    /// E / Tab / gamepad Select: switch the editor on or off.
+    Edit,
+}
+
+impl Action {
+    /// Actions that repeat while held, after a short delay.
+    fn repeats(self) -> bool {
+        matches!(
+            self,
+            Action::Up
+                | Action::Down
+                | Action::Left
+                | Action::Right
+                | Action::StepForward
+                | Action::StepBack
+        )
+    }
+}
+
+/// The keyboard bindings, as documented in README's controls table.
+pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
+    (KeyCode::ArrowUp, Action::Up),
+    (KeyCode::KeyW, Action::Up),
+    (KeyCode::ArrowDown, Action::Down),
+    (KeyCode::KeyS, Action::Down),
+    (KeyCode::ArrowLeft, Action::Left),
+    (KeyCode::KeyA, Action::Left),
+    (KeyCode::ArrowRight, Action::Right),
+    (KeyCode::KeyD, Action::Right),
+    (KeyCode::Enter, Action::Confirm),
+    (KeyCode::NumpadEnter, Action::Confirm),
+    (KeyCode::Digit1, Action::Confirm),
+    (KeyCode::Digit2, Action::Mark),
+    (KeyCode::KeyM, Action::Mark),
+    (KeyCode::Digit3, Action::Chord),
+    (KeyCode::KeyC, Action::Chord),
+    (KeyCode::Space, Action::Hint),
+    (KeyCode::KeyH, Action::Hint),
+    (KeyCode::Escape, Action::Back),
+    (KeyCode::F1, Action::Restart),
+    (KeyCode::F2, Action::Replay),
+    (KeyCode::Space, Action::Pause),
+    (KeyCode::KeyP, Action::Pause),
+    (KeyCode::Period, Action::StepForward),
+    (KeyCode::Comma, Action::StepBack),
+    (KeyCode::Equal, Action::Faster),
+    (KeyCode::NumpadAdd, Action::Faster),
+    (KeyCode::Minus, Action::Slower),
+    (KeyCode::NumpadSubtract, Action::Slower),
+    (KeyCode::KeyE, Action::Edit),
+    (KeyCode::Tab, Action::Edit),
+];
+
+/// The gamepad bindings (the left stick is read separately as directions).
+pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
+    (GamepadButton::DPadUp, Action::Up),
+    (GamepadButton::DPadDown, Action::Down),
+    (GamepadButton::DPadLeft, Action::Left),
+    (GamepadButton::DPadRight, Action::Right),
+    (GamepadButton::South, Action::Confirm),
+    (GamepadButton::South, Action::Pause),
+    (GamepadButton::West, Action::Mark),
+    (GamepadButton::West, Action::Restart),
+    (GamepadButton::North, Action::Chord),
+    (GamepadButton::North, Action::Hint),
+    (GamepadButton::North, Action::Replay),
+    (GamepadButton::East, Action::Back),
+    (GamepadButton::Start, Action::Back),
+    (GamepadButton::Select, Action::Edit),
+    (GamepadButton::LeftTrigger, Action::StepBack),
+    (GamepadButton::RightTrigger, Action::StepForward),
+    (GamepadButton::LeftTrigger2, Action::Slower),
+    (GamepadButton::RightTrigger2, Action::Faster),
+];
+
+/// How far the left stick must lean to count as a direction.
+const STICK_THRESHOLD: f32 = 0.5;
+/// Hold time before a held direction starts repeating, and the repeat interval (seconds).
+const REPEAT_DELAY: f32 = 0.32;
+const REPEAT_INTERVAL: f32 = 0.08;
+
+/// This frame's actions.
+#[derive(Resource, Debug, Default)]
+pub struct Actions {
+    held: HashSet<Action>,
+    fired: HashSet<Action>,
+    held_for: HashMap<Action, f32>,
+}
+
+impl Actions {
+    /// True while a key or button for `action` is down.
+    pub fn held(&self, action: Action) -> bool {
+        self.held.contains(&action)
+    }
+
+    /// True on the frame `action` was pressed, and on each auto-repeat of a held direction.
+    pub fn fired(&self, action: Action) -> bool {
+        self.fired.contains(&action)
+    }
+
+    /// Marks `action` as handled so that later systems this frame do not act on it too (the
+    /// editor uses `Back` to leave editing, so the global handler must not also leave the mode).
+    /// Returns whether it had fired.
+    pub fn consume(&mut self, action: Action) -> bool {
+        self.fired.remove(&action)
+    }
+
+    /// The direction fired this frame, if any (the first of up, down, left, right).
+    pub fn direction(&self) -> Option<Dir> {
+        [
+            (Action::Up, Dir::Up),
+            (Action::Down, Dir::Down),
+            (Action::Left, Dir::Left),
+            (Action::Right, Dir::Right),
+        ]
+        .into_iter()
+        .find(|(action, _)| self.fired(*action))
+        .map(|(_, dir)| dir)
+    }
+
+    /// Fires `action` as if its key had been pressed (used by on-screen buttons and tests).
+    pub fn press(&mut self, action: Action) {
+        self.fired.insert(action);
+    }
+
+    /// Recomputes the frame's actions from what is held now.
+    fn update(&mut self, held_now: HashSet<Action>, dt: f32) {
+        self.fired.clear();
+        for &action in &held_now {
+            let before = self.held_for.get(&action).copied();
+            let now = before.map_or(0.0, |t| t + dt);
+            let fires = match before {
+                None => true,
+                Some(t) if action.repeats() && now >= REPEAT_DELAY => {
+                    // fire once per interval boundary crossed since the delay
+                    let crossed = |t: f32| ((t - REPEAT_DELAY) / REPEAT_INTERVAL).floor();
+                    t < REPEAT_DELAY || crossed(now) > crossed(t)
+                }
+                Some(_) => false,
+            };
+            if fires {
+                self.fired.insert(action);
+            }
+            self.held_for.insert(action, now);
+        }
+        self.held_for.retain(|action, _| held_now.contains(action));
+        self.held = held_now;
+    }
+}
+
+/// True while a text field has the keyboard (set by the egui layer), so typing a file name does
+/// not move the ball.
+#[derive(Resource, Debug, Default)]
+pub struct KeyboardCaptured(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Actions>()
+        .init_resource::<KeyboardCaptured>()
+        .add_systems(Update, record_actions.in_set(AppSystems::RecordInput));
+}
+
+fn record_actions(
+    mut actions: ResMut<Actions>,
+    keys: Res<ButtonInput<KeyCode>>,
+    gamepads: Query<&Gamepad>,
+    captured: Res<KeyboardCaptured>,
+    time: Res<Time>,
+) {
+    let mut held = HashSet::default();
+    if !captured.0 {
+        for (key, action) in KEY_BINDINGS {
+            if keys.pressed(*key) {
+                held.insert(*action);
+            }
+        }
+    }
+    for gamepad in &gamepads {
+        for (button, action) in BUTTON_BINDINGS {
+            if gamepad.pressed(*button) {
+                held.insert(*action);
+            }
+        }
+        let stick = gamepad.left_stick();
+        if stick.y > STICK_THRESHOLD {
+            held.insert(Action::Up);
+        } else if stick.y < -STICK_THRESHOLD {
+            held.insert(Action::Down);
+        }
+        if stick.x > STICK_THRESHOLD {
+            held.insert(Action::Right);
+        } else if stick.x < -STICK_THRESHOLD {
+            held.insert(Action::Left);
+        }
+    }
+    actions.update(held, time.delta_secs());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held(list: &[Action]) -> HashSet<Action> {
+        list.iter().copied().collect()
+    }
+
+    #[test]
+    fn a_press_fires_once_then_only_repeats_directions() {
+        let mut actions = Actions::default();
+        actions.update(held(&[Action::Right, Action::Confirm]), 0.016);
+        assert!(actions.fired(Action::Right) && actions.fired(Action::Confirm));
+        actions.update(held(&[Action::Right, Action::Confirm]), 0.1);
+        assert!(!actions.fired(Action::Right) && !actions.fired(Action::Confirm));
+        // past the delay the direction repeats, the button does not
+        let mut repeats = 0;
+        for _ in 0..100 {
+            actions.update(held(&[Action::Right, Action::Confirm]), 0.01);
+            repeats += usize::from(actions.fired(Action::Right));
+            assert!(!actions.fired(Action::Confirm));
+        }
+        // 1.0 s held after 0.1 s: (1.1 - 0.32) / 0.08 ≈ 9.75 intervals, plus the first repeat
+        assert!((9..=11).contains(&repeats), "{repeats}");
+        actions.update(held(&[]), 0.01);
+        assert!(!actions.held(Action::Right));
+        actions.update(held(&[Action::Right]), 0.01);
+        assert!(actions.fired(Action::Right));
+    }
+
+    #[test]
+    fn consume_hides_an_action_from_later_systems() {
+        let mut actions = Actions::default();
+        actions.update(held(&[Action::Back]), 0.016);
+        assert!(actions.consume(Action::Back));
+        assert!(!actions.fired(Action::Back));
+        assert!(!actions.consume(Action::Back));
+    }
+
+    #[test]
+    fn every_action_has_a_key_and_a_button() {
+        use Action::*;
+        for action in [
+            Up,
+            Down,
+            Left,
+            Right,
+            Confirm,
+            Mark,
+            Chord,
+            Hint,
+            Back,
+            Restart,
+            Replay,
+            Pause,
+            StepForward,
+            StepBack,
+            Faster,
+            Slower,
+            Edit,
+        ] {
+            assert!(
+                KEY_BINDINGS.iter().any(|(_, a)| *a == action),
+                "{action:?} key"
+            );
+            assert!(
+                BUTTON_BINDINGS.iter().any(|(_, a)| *a == action),
+                "{action:?} button"
+            );
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! The Bevy front end: one plugin per file, every rule delegated to `crate::core`.
+//!
+//! [`LogicPlugin`] holds what a mode *does* (states, input, the systems that turn core state into
+//! entities) and runs headless in tests; [`GamePlugin`] adds the window, cameras, sprites and the
+//! egui panels on top of it.
+
+pub mod explore;
+pub mod hud;
+pub mod input;
+pub mod menu;
+pub mod shot;
+pub mod sprites;
+pub mod state;
+pub mod trail;
+pub mod view;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::window::{ExitCondition, WindowResolution};
+use bevy_egui::{EguiGlobalSettings, EguiPlugin};
+
+use crate::cli::{CliError, Mode, PlayArgs, ShotArgs};
+use crate::core::maze::Maze;
+
+pub use input::{Action, Actions};
+pub use state::AppState;
+
+/// The order of work in every frame's `Update`.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keys and buttons become [`Actions`].
+    RecordInput,
+    /// Modes act on actions and advance their clocks.
+    Update,
+    /// Leftover `Back` presses return to the menu.
+    Navigate,
+    /// Core state becomes sprites and transforms.
+    Present,
+}
+
+/// How the game was started.
+#[derive(Resource, Clone, Debug)]
+pub struct Launch {
+    /// The screen to open on.
+    pub mode: Mode,
+    /// Seed for random boards.
+    pub seed: Option<u64>,
+    /// A maze for Explore instead of the classic one.
+    pub maze: Option<Maze>,
+}
+
+impl Default for Launch {
+    fn default() -> Self {
+        Self {
+            mode: Mode::Menu,
+            seed: None,
+            maze: None,
+        }
+    }
+}
+
+/// Everything a mode does, without a window: runs under `MinimalPlugins` in tests.
+pub struct LogicPlugin {
+    pub launch: Launch,
+}
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_state(AppState::from(self.launch.mode))
+            .insert_resource(self.launch.clone())
+            .init_resource::<sprites::Sprites>()
+            .init_resource::<view::Framing>()
+            .init_resource::<view::PlayArea>()
+            .configure_sets(
+                Update,
+                (
+                    AppSystems::RecordInput,
+                    AppSystems::Update,
+                    AppSystems::Navigate,
+                    AppSystems::Present,
+                )
+                    .chain(),
+            )
+            .add_plugins((input::plugin, state::plugin, menu::plugin, explore::plugin));
+    }
+}
+
+/// The whole game in a window.
+pub struct GamePlugin {
+    pub launch: Launch,
+    /// Window size in logical pixels, and whether the player may resize it.
+    pub window: (u32, u32),
+    pub resizable: bool,
+}
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        let window = Window {
+            title: "ai-arcade".into(),
+            resolution: WindowResolution::new(self.window.0, self.window.1)
+                .with_scale_factor_override(1.0),
+            resizable: self.resizable,
+            ..default()
+        };
+        app.insert_resource(ClearColor(trail::palette::BACKGROUND))
+            .add_plugins(
+                DefaultPlugins
+                    .set(WindowPlugin {
+                        primary_window: Some(window),
+                        exit_condition: ExitCondition::OnPrimaryClosed,
+                        ..default()
+                    })
+                    .set(bevy::log::LogPlugin {
+                        filter: "warn,ai_arcade=info,wgpu=error,naga=error".into(),
+                        ..default()
+                    }),
+            )
+            .add_plugins(EguiPlugin::default())
+            .add_plugins(sprites::plugin)
+            .add_plugins(LogicPlugin {
+                launch: self.launch.clone(),
+            })
+            .add_plugins((
+                view::plugin,
+                hud::plugin,
+                menu::ui_plugin,
+                explore::ui_plugin,
+            ));
+        app.world_mut()
+            .resource_mut::<EguiGlobalSettings>()
+            .auto_create_primary_context = false;
+    }
+}
+
+/// A headless app for tests: `MinimalPlugins`, states, input and every mode's logic.
+pub fn headless_app(launch: Launch) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        bevy::input::InputPlugin,
+        LogicPlugin { launch },
+    ));
+    app
+}
+
+/// Checks the arguments shared by `play` and `shot` and builds the [`Launch`].
+fn launch_from(
+    mode: Mode,
+    seed: Option<u64>,
+    maze: Option<&std::path::Path>,
+) -> Result<Launch, CliError> {
+    if !mode.is_built() {
+        return Err(CliError::Input(format!(
+            "the {} mode is not built yet; built modes: menu, explore",
+            mode.title()
+        )));
+    }
+    let maze = maze.map(crate::cli::load_maze).transpose()?;
+    if let Some(maze) = &maze {
+        crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
+    }
+    Ok(Launch { mode, seed, maze })
+}
+
+/// Fails early, with a clear message, where no window can be opened.
+fn require_display() -> Result<(), CliError> {
+    let has = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    if has("DISPLAY") || has("WAYLAND_DISPLAY") {
+        Ok(())
+    } else {
+        Err(CliError::Failed(
+            "no display: DISPLAY is not set (on a machine without a screen, run under \
+             `xvfb-run -a`)"
+                .into(),
+        ))
+    }
+}
+
+/// Opens the game window: the menu, or one mode directly.
+pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
+    let launch = match &args {
+        Some(a) => launch_from(a.mode, a.seed, a.maze.as_deref())?,
+        None => Launch::default(),
+    };
+    require_display()?;
+    let mut app = App::new();
+    app.add_plugins(GamePlugin {
+        launch,
+        window: (1280, 800),
+        resizable: true,
+    });
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(CliError::Failed(format!(
+            "the game stopped with error code {code}"
+        ))),
+    }
+}
+
+/// Runs the real window for some frames, saves a screenshot and exits.
+pub fn shot(args: ShotArgs) -> Result<(), CliError> {
+    shot::run(args)
+}

@@ -1,0 +1,136 @@
+//! `ai-arcade shot`: run the real window for some frames, save a PNG screenshot, exit.
+//!
+//! Fails with a clear message, never a hang: no display is caught before Bevy starts, a missing
+//! GPU adapter (a panic inside the renderer) is turned into an error line, and a watchdog ends
+//! the process if no picture arrives.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+use super::{GamePlugin, launch_from, require_display};
+use crate::cli::{CliError, ShotArgs};
+
+/// How long a shot may take in all before the watchdog gives up.
+const WATCHDOG: Duration = Duration::from_secs(300);
+
+/// What became of the screenshot (written by the capture observer, read after the app ends).
+type Outcome = Arc<Mutex<Option<Result<(), String>>>>;
+
+#[derive(Resource)]
+struct ShotPlan {
+    frames_left: u32,
+    out: PathBuf,
+    outcome: Outcome,
+    requested: bool,
+}
+
+pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
+    let is_png = args
+        .out
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !is_png {
+        return Err(CliError::Input(format!(
+            "--out {}: the screenshot is a PNG, name it *.png",
+            args.out.display()
+        )));
+    }
+    let launch = launch_from(args.mode, args.seed, args.maze.as_deref())?;
+    require_display()?;
+    if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| CliError::Failed(format!("cannot create {}: {e}", parent.display())))?;
+    }
+
+    // A renderer that finds no adapter panics on its own thread; say so plainly and exit 1.
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown failure".into());
+        eprintln!(
+            "error: the game window could not run ({message}); a display and a Vulkan or GL \
+             adapter are needed (on a machine without a GPU: mesa-vulkan-drivers under xvfb-run)"
+        );
+        std::process::exit(1);
+    }));
+    std::thread::spawn(|| {
+        std::thread::sleep(WATCHDOG);
+        eprintln!(
+            "error: no screenshot after {} s; giving up",
+            WATCHDOG.as_secs()
+        );
+        std::process::exit(1);
+    });
+
+    let outcome: Outcome = Arc::default();
+    let mut app = App::new();
+    app.add_plugins(GamePlugin {
+        launch,
+        window: (args.width, args.height),
+        resizable: false,
+    })
+    .insert_resource(ShotPlan {
+        frames_left: args.frames,
+        out: args.out.clone(),
+        outcome: outcome.clone(),
+        requested: false,
+    })
+    .add_systems(Last, take_shot);
+    app.run();
+
+    let result = outcome.lock().map(|mut o| o.take()).unwrap_or(None);
+    match result {
+        Some(Ok(())) => {
+            println!("wrote {}", args.out.display());
+            Ok(())
+        }
+        Some(Err(message)) => Err(CliError::Failed(message)),
+        None => Err(CliError::Failed(
+            "the window closed before the screenshot was taken".into(),
+        )),
+    }
+}
+
+/// Counts frames, asks for the screenshot, and exits once it is saved.
+fn take_shot(mut commands: Commands, mut plan: ResMut<ShotPlan>, mut exit: MessageWriter<AppExit>) {
+    let done = plan.outcome.lock().map(|o| o.is_some()).unwrap_or(true);
+    if done {
+        exit.write(AppExit::Success);
+        return;
+    }
+    if plan.requested {
+        return;
+    }
+    if plan.frames_left > 0 {
+        plan.frames_left -= 1;
+        return;
+    }
+    plan.requested = true;
+    let path = plan.out.clone();
+    let outcome = plan.outcome.clone();
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>| {
+            let saved = captured
+                .image
+                .clone()
+                .try_into_dynamic()
+                .map_err(|e| format!("cannot convert the screenshot: {e}"))
+                .and_then(|image| {
+                    image
+                        .to_rgb8()
+                        .save(&path)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+                });
+            if let Ok(mut slot) = outcome.lock() {
+                *slot = Some(saved);
+            }
+        },
+    );
+}

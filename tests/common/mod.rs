@@ -1,0 +1,100 @@
+//! Helpers for headless App tests: keys and gamepad buttons in, frames stepped, entities out.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use ai_arcade::game::{Launch, headless_app};
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadButton, GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
+    RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+/// Simulated time per frame.
+pub const FRAME: Duration = Duration::from_millis(50);
+
+/// A headless app on `launch`, with a fixed 50 ms per frame, after its first frame.
+pub fn app(launch: Launch) -> App {
+    let mut app = headless_app(launch);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.update();
+    app
+}
+
+/// Runs `n` frames.
+pub fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+fn key_event(key: KeyCode, state: ButtonState) -> KeyboardInput {
+    KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    }
+}
+
+/// Presses and releases a key (two frames), as a player tapping it.
+pub fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .write_message(key_event(key, ButtonState::Pressed));
+    app.update();
+    app.world_mut()
+        .write_message(key_event(key, ButtonState::Released));
+    app.update();
+}
+
+/// Connects a gamepad and returns its entity.
+pub fn connect_gamepad(app: &mut App) -> Entity {
+    let gamepad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        gamepad,
+        GamepadConnection::Connected {
+            name: "Test gamepad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    gamepad
+}
+
+/// Presses and releases a gamepad button (two frames).
+pub fn tap_button(app: &mut App, gamepad: Entity, button: GamepadButton) {
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            gamepad, button, 1.0,
+        )));
+    app.update();
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            gamepad, button, 0.0,
+        )));
+    app.update();
+}
+
+/// Number of entities with component `C`.
+pub fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), With<C>>()
+        .iter(app.world())
+        .count()
+}
+
+/// Total number of entities.
+pub fn entity_count(app: &mut App) -> usize {
+    app.world_mut().query::<Entity>().iter(app.world()).count()
+}
+
+/// The current state.
+pub fn state<S: States>(app: &App) -> S {
+    app.world().resource::<State<S>>().get().clone()
+}

@@ -1,0 +1,262 @@
+//! Headless App tests of the menu and the Explore mode: keys and gamepad buttons in, entities
+//! and resources out.
+
+mod common;
+
+use ai_arcade::cli::Mode;
+use ai_arcade::core::grid::Pos;
+use ai_arcade::core::maze::Cell;
+use ai_arcade::core::maze::explore::Status;
+use ai_arcade::core::maze::text::parse;
+use ai_arcade::game::explore::{Ball, BoardPos, EditCursor, Explore, ExploreCell, ExploreNotice};
+use ai_arcade::game::menu::{MenuEntry, MenuSelection};
+use ai_arcade::game::trail::palette;
+use ai_arcade::game::{AppState, Launch};
+use bevy::input::gamepad::GamepadButton;
+use bevy::prelude::*;
+use common::*;
+
+fn explore_launch() -> Launch {
+    Launch {
+        mode: Mode::Explore,
+        ..Launch::default()
+    }
+}
+
+fn status(app: &App) -> Status {
+    app.world().resource::<Explore>().status()
+}
+
+fn ball(app: &mut App) -> Pos {
+    app.world_mut()
+        .query_filtered::<&BoardPos, With<Ball>>()
+        .single(app.world())
+        .unwrap()
+        .0
+}
+
+/// Speeds the replay up with the `+` key until it is fast, then runs frames until `done`.
+fn run_until(app: &mut App, done: impl Fn(Status) -> bool) {
+    for _ in 0..12 {
+        tap(app, KeyCode::Equal);
+    }
+    for _ in 0..2_000 {
+        if done(status(app)) {
+            return;
+        }
+        app.update();
+    }
+    panic!("status stuck at {:?}", status(app));
+}
+
+fn cell_colors(app: &mut App) -> Vec<(ExploreCell, Color)> {
+    app.world_mut()
+        .query::<(&ExploreCell, &Sprite)>()
+        .iter(app.world())
+        .map(|(c, s)| (*c, s.color))
+        .collect()
+}
+
+#[test]
+fn menu_opens_explore_with_enter_and_draws_the_classic_maze() {
+    let mut app = app(Launch::default());
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+    assert_eq!(count::<ExploreCell>(&mut app), 0);
+    assert_eq!(
+        app.world().resource::<MenuSelection>().entry(),
+        MenuEntry::Mode(Mode::Explore)
+    );
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(state::<AppState>(&app), AppState::Explore);
+    frames(&mut app, 1);
+    assert_eq!(count::<ExploreCell>(&mut app), 64);
+    assert_eq!(count::<Ball>(&mut app), 1);
+    let walls = cell_colors(&mut app)
+        .iter()
+        .filter(|(c, _)| c.cell == Cell::Wall)
+        .count();
+    assert_eq!(walls, 64 - 26);
+    assert_eq!(
+        ball(&mut app),
+        Pos::new(1, 0),
+        "the ball starts on the entry"
+    );
+}
+
+#[test]
+fn the_ball_searches_finds_the_exit_and_leaves_a_trail() {
+    let mut app = app(explore_launch());
+    frames(&mut app, 1);
+    assert_eq!(status(&app), Status::Searching);
+    run_until(&mut app, |s| s == Status::ExitFound);
+    assert_eq!(ball(&mut app), Pos::new(7, 1));
+    frames(&mut app, 1);
+    let colors = cell_colors(&mut app);
+    let painted = |color: Color| colors.iter().filter(|(_, c)| *c == color).count();
+    // the path without entry and exit (12 cells), and the seven dead ends:
+    // (3,1) (3,2) (5,6) (6,6) (6,5) (5,5) (6,3)
+    assert_eq!(painted(palette::ON_PATH), 12);
+    assert_eq!(painted(palette::DEAD_END), 7);
+    let session = app.world().resource::<Explore>();
+    assert_eq!(session.steps(), 27);
+}
+
+#[test]
+fn f2_replays_the_correct_path_and_f1_searches_again() {
+    let mut app = app(explore_launch());
+    tap(&mut app, KeyCode::F2);
+    assert!(
+        app.world().resource::<ExploreNotice>().0.is_some(),
+        "F2 before the exit is found explains why nothing happens"
+    );
+    run_until(&mut app, |s| s == Status::ExitFound);
+    for _ in 0..12 {
+        tap(&mut app, KeyCode::Minus); // slow enough to catch the replay under way
+    }
+    tap(&mut app, KeyCode::F2);
+    assert_eq!(status(&app), Status::ReplayingPath);
+    run_until(&mut app, |s| s == Status::PathReplayed);
+    assert_eq!(ball(&mut app), Pos::new(7, 1));
+    assert_eq!(app.world().resource::<Explore>().steps(), 13);
+    for _ in 0..12 {
+        tap(&mut app, KeyCode::Minus);
+    }
+    tap(&mut app, KeyCode::F1);
+    assert_eq!(status(&app), Status::Searching);
+    assert!(app.world().resource::<Explore>().steps() <= 1);
+}
+
+#[test]
+fn pause_step_and_step_back() {
+    let mut app = app(explore_launch());
+    frames(&mut app, 12); // 4 moves per second: a couple of moves in
+    tap(&mut app, KeyCode::Space);
+    let at = app.world().resource::<Explore>().steps();
+    assert!(at >= 1);
+    frames(&mut app, 40);
+    assert_eq!(app.world().resource::<Explore>().steps(), at, "paused");
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::Period);
+    assert_eq!(app.world().resource::<Explore>().steps(), at + 2);
+    tap(&mut app, KeyCode::Comma);
+    assert_eq!(app.world().resource::<Explore>().steps(), at + 1);
+    tap(&mut app, KeyCode::KeyP);
+    frames(&mut app, 40);
+    assert!(
+        app.world().resource::<Explore>().steps() > at + 1,
+        "resumed"
+    );
+}
+
+#[test]
+fn keyboard_editing_walls_in_the_exit_gives_no_exit() {
+    let mut app = app(explore_launch());
+    tap(&mut app, KeyCode::KeyE);
+    assert_eq!(status(&app), Status::Editing);
+    frames(&mut app, 1);
+    let visible = *app
+        .world_mut()
+        .query_filtered::<&Visibility, With<EditCursor>>()
+        .single(app.world())
+        .unwrap();
+    assert_eq!(visible, Visibility::Visible);
+    // the cursor starts on the entry (1, 0); (6, 1) is the only way into the exit (7, 1)
+    for _ in 0..5 {
+        tap(&mut app, KeyCode::ArrowDown);
+    }
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Explore>().cursor(), Pos::new(6, 1));
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 1);
+    let now_wall = cell_colors(&mut app)
+        .iter()
+        .any(|(c, _)| c.pos == Pos::new(6, 1) && c.cell == Cell::Wall);
+    assert!(now_wall, "the cell entity was rebuilt as a wall");
+    // Esc in the editor leaves the editor, not the mode
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(state::<AppState>(&app), AppState::Explore);
+    assert_eq!(status(&app), Status::Searching);
+    run_until(&mut app, |s| s == Status::NoExit);
+    assert_eq!(ball(&mut app), Pos::new(1, 0), "it fell back to the entry");
+}
+
+#[test]
+fn gamepad_alone_opens_explore_edits_and_returns() {
+    let mut app = app(Launch::default());
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(state::<AppState>(&app), AppState::Explore);
+    // Select opens the editor; d-pad moves; A toggles a wall; B leaves the editor
+    tap_button(&mut app, pad, GamepadButton::Select);
+    assert_eq!(status(&app), Status::Editing);
+    for _ in 0..5 {
+        tap_button(&mut app, pad, GamepadButton::DPadDown);
+    }
+    tap_button(&mut app, pad, GamepadButton::DPadRight);
+    tap_button(&mut app, pad, GamepadButton::South);
+    let maze = app.world().resource::<Explore>().maze().clone();
+    assert_eq!(maze.cell(Pos::new(6, 1)), Cell::Wall);
+    tap_button(&mut app, pad, GamepadButton::East);
+    assert_eq!(state::<AppState>(&app), AppState::Explore);
+    run_until(&mut app, |s| s == Status::NoExit);
+    // X searches again, Y asks for the replay (refused: no exit), B goes back to the menu
+    tap_button(&mut app, pad, GamepadButton::West);
+    assert_eq!(status(&app), Status::Searching);
+    tap_button(&mut app, pad, GamepadButton::East);
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+}
+
+#[test]
+fn leaving_explore_despawns_its_entities_and_keeps_the_edited_maze() {
+    let mut app = app(Launch::default());
+    // one trip first: Bevy registers some entities (observers) the first time a kind of
+    // component is spawned; after that every return to the menu must be back at the baseline
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    tap(&mut app, KeyCode::Escape);
+    frames(&mut app, 1);
+    let baseline = entity_count(&mut app);
+    for _ in 0..5 {
+        tap(&mut app, KeyCode::Enter);
+        assert_eq!(state::<AppState>(&app), AppState::Explore);
+        frames(&mut app, 2);
+        assert!(entity_count(&mut app) > baseline + 64);
+        tap(&mut app, KeyCode::Escape);
+        assert_eq!(state::<AppState>(&app), AppState::Menu);
+        frames(&mut app, 1);
+        assert_eq!(count::<ExploreCell>(&mut app), 0);
+        assert_eq!(entity_count(&mut app), baseline);
+    }
+    // an edit survives the trip to the menu
+    tap(&mut app, KeyCode::Enter);
+    tap(&mut app, KeyCode::KeyE);
+    tap(&mut app, KeyCode::ArrowRight);
+    tap(&mut app, KeyCode::Enter); // (1, 1) becomes a wall
+    tap(&mut app, KeyCode::Escape); // leave the editor
+    tap(&mut app, KeyCode::Escape); // leave the mode
+    tap(&mut app, KeyCode::Enter);
+    let maze = app.world().resource::<Explore>().maze().clone();
+    assert_eq!(maze.cell(Pos::new(1, 1)), Cell::Wall);
+}
+
+#[test]
+fn escape_on_the_menu_quits() {
+    let mut app = app(Launch::default());
+    tap(&mut app, KeyCode::Escape);
+    let exits = app.world().resource::<Messages<AppExit>>();
+    assert!(!exits.is_empty(), "an AppExit was sent");
+}
+
+#[test]
+fn a_launch_maze_is_the_one_explored() {
+    let maze = parse("#####\nS...E\n#####\n").unwrap();
+    let mut app = app(Launch {
+        mode: Mode::Explore,
+        seed: None,
+        maze: Some(maze),
+    });
+    frames(&mut app, 1);
+    assert_eq!(count::<ExploreCell>(&mut app), 15);
+    run_until(&mut app, |s| s == Status::ExitFound);
+    assert_eq!(ball(&mut app), Pos::new(1, 4));
+}

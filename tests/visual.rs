@@ -1,0 +1,95 @@
+//! Visual smoke test: the real window (Xvfb + Mesa's software Vulkan) takes a screenshot of every
+//! built screen; the PNG must have the window's size and show a picture, not a blank.
+//!
+//! Needs a display: it uses `$DISPLAY` when set, otherwise starts the binary under `xvfb-run`.
+//! It fails (rather than skipping) when neither is available, so a CI without Xvfb is noticed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const WIDTH: u32 = 960;
+const HEIGHT: u32 = 600;
+
+fn shot(mode: &str) -> PathBuf {
+    let out = std::env::temp_dir().join(format!(
+        "ai-arcade-visual-{}-{mode}.png",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&out);
+    let bin = env!("CARGO_BIN_EXE_ai-arcade");
+    let args = [
+        "shot",
+        "--mode",
+        mode,
+        "--out",
+        out.to_str().unwrap(),
+        "--frames",
+        "60",
+        "--width",
+        &WIDTH.to_string(),
+        "--height",
+        &HEIGHT.to_string(),
+    ];
+    let has_display = std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty());
+    let output = if has_display {
+        Command::new(bin).args(args).output()
+    } else {
+        Command::new("xvfb-run")
+            .args(["-a", "-s", "-screen 0 1920x1080x24", bin])
+            .args(args)
+            .output()
+    }
+    .expect("no DISPLAY and no xvfb-run: install xvfb (see README) to run the visual test");
+    assert!(
+        output.status.success(),
+        "shot --mode {mode} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    out
+}
+
+/// Width, height and RGB pixels of a PNG.
+fn read_png(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let channels = info.color_type.samples();
+    let pixels = buf[..info.buffer_size()]
+        .chunks(channels)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (info.width, info.height, pixels)
+}
+
+fn share(pixels: &[[u8; 3]], near: [u8; 3], tolerance: i32) -> f64 {
+    let hits = pixels
+        .iter()
+        .filter(|p| (0..3).all(|i| (p[i] as i32 - near[i] as i32).abs() <= tolerance))
+        .count();
+    hits as f64 / pixels.len() as f64
+}
+
+fn distinct_colors(pixels: &[[u8; 3]]) -> usize {
+    let mut seen: Vec<[u8; 3]> = pixels.to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len()
+}
+
+#[test]
+fn every_built_screen_renders() {
+    // Menu: the egui menu over the background.
+    let (w, h, pixels) = read_png(&shot("menu"));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    assert!(distinct_colors(&pixels) > 50, "the menu is not blank");
+
+    // Explore: brick walls from tile.bmp, the blue ball from ball.bmp, and the panels.
+    let (w, h, pixels) = read_png(&shot("explore"));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    assert!(distinct_colors(&pixels) > 200, "the maze is drawn");
+    let brick = share(&pixels, [168, 72, 52], 30);
+    assert!(brick > 0.03, "walls drawn with tile.bmp: {brick}");
+    let ball_blue = share(&pixels, [30, 95, 190], 45);
+    assert!(ball_blue > 0.0005, "the ball is drawn: {ball_blue}");
+}
