@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what ai-arcade needs on Debian/Ubuntu, skipping what is already there.
+#   tools/deps.sh          to build and play (compiler, pkg-config, libudev, X11 and Vulkan runtimes)
+#   tools/deps.sh --test   also the virtual display and software Vulkan for the visual tests
+set -euo pipefail
+
+packages=(build-essential pkg-config libudev-dev libx11-6 libx11-xcb1 libxcursor1 libxrandr2
+          libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
+if [[ "${1:-}" == "--test" ]]; then
+  packages+=(xvfb xauth)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [[ -x "$HOME/.cargo/bin/cargo" ]]; then
+    echo "cargo is in ~/.cargo/bin: run 'source ~/.cargo/env' (or open a new shell) and try again" >&2
+  else
+    echo "installing Rust 1.95 with rustup" >&2
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --default-toolchain 1.95.0
+    echo "now run 'source ~/.cargo/env' (or open a new shell) and the command again" >&2
+  fi
+  exit 1
+fi
