@@ -102,8 +102,15 @@ fn draw_panels(
 
     egui::Panel::top("explore-top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
+            if ui
+                .button("⬅ Menu")
+                .on_hover_text("Esc / gamepad B")
+                .clicked()
+            {
+                next.set(AppState::Menu);
+            }
             ui.heading("Explore");
-            ui.label(egui::RichText::new("the classic maze, searched depth first").weak());
+            ui.label(egui::RichText::new("depth first: down, right, left, up").weak());
             ui.separator();
             ui.label(
                 egui::RichText::new(status.headline())
@@ -142,7 +149,7 @@ fn draw_panels(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                side_panel(ui, &explore, &mut panel, &mut out, &mut next);
+                side_panel(ui, &explore, &mut panel, &mut out);
             });
         });
 
@@ -155,7 +162,6 @@ fn side_panel(
     explore: &Explore,
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
-    next: &mut NextState<AppState>,
 ) {
     let playback = explore.playback();
     let editing = explore.editing();
@@ -270,9 +276,5 @@ fn side_panel(
         key_line(ui, "F2 (Y)", "replay the correct path");
         key_line(ui, "E (Select)", "edit the maze");
         key_line(ui, "Esc (B)", "back to the menu");
-    }
-    ui.add_space(8.0);
-    if ui.button("⬅ Menu").clicked() {
-        next.set(AppState::Menu);
     }
 }
