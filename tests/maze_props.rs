@@ -2,6 +2,7 @@
 //! is a real path, BFS and A* agree on length, the ball's walk is consistent with its trace.
 
 use ai_arcade::core::grid::{Grid, Pos};
+use ai_arcade::core::maze::generate::{Generator, generate};
 use ai_arcade::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
 use ai_arcade::core::maze::text::{parse, to_text};
 use ai_arcade::core::maze::{Cell, Maze};
@@ -41,6 +42,54 @@ fn assert_real_path(maze: &Maze, path: &[Pos]) {
         assert_eq!(pair[0].manhattan(pair[1]), 1, "steps are to neighbours");
     }
     assert!(path.iter().all(|&p| maze.is_open(p)), "no step into a wall");
+}
+
+/// Open cells all connected and without cycles (edges = cells - 1).
+fn assert_perfect(maze: &Maze) {
+    let open: Vec<Pos> = maze
+        .grid()
+        .iter()
+        .filter(|(_, c)| c.is_open())
+        .map(|(p, _)| p)
+        .collect();
+    let edges: usize = open
+        .iter()
+        .map(|p| {
+            [
+                ai_arcade::core::grid::Dir::Right,
+                ai_arcade::core::grid::Dir::Down,
+            ]
+            .into_iter()
+            .filter(|d| maze.is_open(p.step(*d)))
+            .count()
+        })
+        .sum();
+    assert_eq!(edges + 1, open.len(), "no cycles");
+    let mut flood = maze.clone();
+    flood.set(maze.exit().unwrap(), Cell::Path);
+    let reached = shortest(&flood, ShortestAlgo::Bfs, &mut ())
+        .unwrap()
+        .expanded;
+    assert_eq!(reached, open.len(), "connected");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn generated_mazes_are_perfect(
+        generator in prop::sample::select(Generator::ALL.to_vec()),
+        half_width in 2usize..30,
+        half_height in 2usize..30,
+        seed in any::<u64>(),
+    ) {
+        let (w, h) = (2 * half_width + 1, 2 * half_height + 1);
+        let maze = generate(generator, w, h, seed, &mut ()).unwrap();
+        prop_assert_eq!((maze.width(), maze.height()), (w, h));
+        assert_perfect(&maze);
+        // and the same seed gives the same maze
+        prop_assert_eq!(generate(generator, w, h, seed, &mut ()).unwrap(), maze);
+    }
 }
 
 proptest! {

@@ -5,4 +5,5 @@
 
 pub mod grid;
 pub mod maze;
+pub mod rng;
 pub mod trace;

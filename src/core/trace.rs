@@ -23,6 +23,8 @@ pub enum Event {
     Expand(Pos),
     /// A cell of the final answer: the route from start to goal, in order.
     Route(Pos),
+    /// A maze generator turns a wall into a path.
+    Carve(Pos),
 }
 
 /// The record of one search, in the order things happened.
@@ -90,6 +92,8 @@ pub enum Mark {
     DeadEnd,
     /// Part of the final route.
     Route,
+    /// Opened by a maze generator.
+    Carved,
 }
 
 /// What one applied event changed, so that it can be undone.
@@ -167,6 +171,7 @@ impl Replay {
             Event::Frontier(p) => (p, Mark::Frontier, self.walker),
             Event::Expand(p) => (p, Mark::Closed, self.walker),
             Event::Route(p) => (p, Mark::Route, self.walker),
+            Event::Carve(p) => (p, Mark::Carved, Some(p)),
         };
         let previous = self.marks.get(cell).copied().unwrap_or_default();
         self.undo.push(Undo {

@@ -41,6 +41,7 @@ pub fn mark_color(mark: Mark) -> Option<Color> {
         Mark::OnPath => Some(palette::ON_PATH),
         Mark::DeadEnd => Some(palette::DEAD_END),
         Mark::Route => Some(palette::ROUTE),
+        Mark::Carved => Some(palette::FLOOR),
     }
 }
 
