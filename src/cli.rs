@@ -10,6 +10,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::core::grid::Pos;
+use crate::core::maze::generate::{Generator, generate};
 use crate::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
 use crate::core::maze::{Maze, classic::classic, text};
 use crate::core::trace::{Mark, Replay};
@@ -32,6 +33,60 @@ pub enum Command {
     /// Solve a puzzle headless and print the answer.
     #[command(subcommand)]
     Solve(SolveCommand),
+    /// Generate a puzzle headless and print it.
+    #[command(subcommand)]
+    Generate(GenerateCommand),
+}
+
+/// `generate` subcommands, one per puzzle.
+#[derive(Debug, Subcommand)]
+pub enum GenerateCommand {
+    /// Generate a random perfect maze in the text format.
+    Maze(GenerateMazeArgs),
+}
+
+/// Maze generators offered by `generate maze` (see `core::maze::generate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MazeGenerator {
+    /// Randomized Prim on blocks (the Java lab's algorithm).
+    Prim,
+    /// Recursive backtracker: depth first with an explicit stack.
+    Backtracker,
+    /// Randomized Kruskal with union-find.
+    Kruskal,
+    /// Wilson's algorithm: a uniform spanning tree.
+    Wilson,
+}
+
+impl From<MazeGenerator> for Generator {
+    fn from(g: MazeGenerator) -> Self {
+        match g {
+            MazeGenerator::Prim => Generator::Prim,
+            MazeGenerator::Backtracker => Generator::Backtracker,
+            MazeGenerator::Kruskal => Generator::Kruskal,
+            MazeGenerator::Wilson => Generator::Wilson,
+        }
+    }
+}
+
+/// Arguments of `generate maze`.
+#[derive(Debug, Args)]
+pub struct GenerateMazeArgs {
+    /// The generator.
+    #[arg(long, value_enum)]
+    pub algo: MazeGenerator,
+    /// Width in blocks: odd, 5 to 4001.
+    #[arg(long)]
+    pub width: usize,
+    /// Height in blocks: odd, 5 to 4001.
+    #[arg(long)]
+    pub height: usize,
+    /// Seed; without it a random seed is chosen and printed on stderr.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Write the maze to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// The screens the game can open on.
@@ -48,7 +103,7 @@ pub enum Mode {
 impl Mode {
     /// The modes a player can enter today; the others are listed in the menu, disabled.
     pub fn is_built(self) -> bool {
-        matches!(self, Mode::Menu | Mode::Explore)
+        matches!(self, Mode::Menu | Mode::Explore | Mode::Runner)
     }
 
     /// The name shown to players.
@@ -73,6 +128,12 @@ pub struct PlayArgs {
     /// Seed for modes with random boards (shown in the HUD).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Runner: the maze generator.
+    #[arg(long, value_enum)]
+    pub generator: Option<MazeGenerator>,
+    /// Runner: the maze size in blocks (odd, 5 to 401).
+    #[arg(long)]
+    pub size: Option<usize>,
     /// A maze file to open in Explore instead of the classic maze.
     #[arg(long)]
     pub maze: Option<PathBuf>,
@@ -99,9 +160,19 @@ pub struct ShotArgs {
     /// Seed for modes with random boards.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Runner: the maze generator.
+    #[arg(long, value_enum)]
+    pub generator: Option<MazeGenerator>,
+    /// Runner: the maze size in blocks (odd, 5 to 401).
+    #[arg(long)]
+    pub size: Option<usize>,
     /// A maze file to open in Explore instead of the classic maze.
     #[arg(long)]
     pub maze: Option<PathBuf>,
+    /// Keys to press first, one every other frame, comma separated (e.g. `right,right,space`):
+    /// up down left right enter space esc f1 f2 e n p plus minus period comma pageup pagedown.
+    #[arg(long, value_delimiter = ',')]
+    pub keys: Vec<String>,
 }
 
 /// `solve` subcommands, one per puzzle.
@@ -268,6 +339,25 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
             };
             Ok(format!("{verdict}\n{}", draw(&maze, &replay)))
         }
+    }
+}
+
+/// Runs `generate maze`: the maze text for stdout, or a line saying where it was written.
+pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = crate::core::rng::fresh_seed();
+        eprintln!("seed: {seed}");
+        seed
+    });
+    let maze = generate(args.algo.into(), args.width, args.height, seed, &mut ())
+        .map_err(CliError::Input)?;
+    let text = text::to_text(&maze);
+    match &args.out {
+        Some(path) => {
+            crate::files::write_atomically(path, &text).map_err(CliError::Failed)?;
+            Ok(format!("wrote {}", path.display()))
+        }
+        None => Ok(text.trim_end().to_string()),
     }
 }
 

@@ -3,12 +3,17 @@
 
 use clap::Parser;
 
-use ai_arcade::cli::{Cli, CliError, Command, SolveCommand, solve_maze};
+use ai_arcade::cli::{
+    Cli, CliError, Command, GenerateCommand, SolveCommand, generate_maze, solve_maze,
+};
 
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Solve(SolveCommand::Maze(args))) => solve_maze(&args).map(|out| {
+            println!("{out}");
+        }),
+        Some(Command::Generate(GenerateCommand::Maze(args))) => generate_maze(&args).map(|out| {
             println!("{out}");
         }),
         Some(Command::Play(args)) => play(Some(args)),

@@ -147,7 +147,7 @@ fn bad_arguments_exit_2_with_a_clear_message() {
 #[cfg(feature = "game")]
 #[test]
 fn game_commands_refuse_bad_arguments_before_opening_a_window() {
-    let unbuilt = ai_arcade(&["play", "--mode", "runner"]);
+    let unbuilt = ai_arcade(&["play", "--mode", "slide"]);
     assert_eq!(unbuilt.status.code(), Some(2));
     assert!(stderr(&unbuilt).contains("not built yet"));
     let not_png = ai_arcade(&["shot", "--mode", "menu", "--out", "x.jpg"]);
@@ -171,4 +171,63 @@ fn shot_without_a_display_fails_clearly() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
+}
+
+#[test]
+fn generate_then_solve_a_maze() {
+    let out = ai_arcade(&[
+        "generate", "maze", "--algo", "wilson", "--width", "21", "--height", "15", "--seed", "7",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 15);
+    assert!(rows.iter().all(|r| r.len() == 21));
+    assert!(rows[1].starts_with('S'));
+    let again = ai_arcade(&[
+        "generate", "maze", "--algo", "wilson", "--width", "21", "--height", "15", "--seed", "7",
+    ]);
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        text,
+        "same seed, same maze"
+    );
+    let file = temp_file("generated.txt", text.as_bytes());
+    let v = json(&ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "astar",
+        "--file",
+        file.to_str().unwrap(),
+        "--json",
+    ]));
+    assert_eq!(v["found"], true);
+    assert!(v["length"].as_u64().unwrap() >= 20);
+}
+
+#[test]
+fn generate_refuses_bad_sizes_and_generators() {
+    let even = ai_arcade(&[
+        "generate", "maze", "--algo", "prim", "--width", "20", "--height", "9",
+    ]);
+    assert_eq!(even.status.code(), Some(2));
+    assert!(stderr(&even).contains("even"), "{}", stderr(&even));
+    let tiny = ai_arcade(&[
+        "generate", "maze", "--algo", "prim", "--width", "3", "--height", "9",
+    ]);
+    assert_eq!(tiny.status.code(), Some(2));
+    let huge = ai_arcade(&[
+        "generate", "maze", "--algo", "prim", "--width", "9", "--height", "99999",
+    ]);
+    assert_eq!(huge.status.code(), Some(2));
+    let unknown = ai_arcade(&[
+        "generate", "maze", "--algo", "eller", "--width", "9", "--height", "9",
+    ]);
+    assert_eq!(unknown.status.code(), Some(2));
+    let message = stderr(&unknown);
+    assert!(
+        message.contains("prim") && message.contains("wilson"),
+        "{message}"
+    );
 }
