@@ -1,6 +1,9 @@
 //! Files the player reads and writes: maze files, and where the game keeps its data.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
 
 use crate::core::maze::{Maze, text};
 
@@ -48,6 +51,64 @@ pub fn data_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// Best times kept across runs, per mode and board size (`"runner 21x21"` → seconds).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BestTimes {
+    /// File format version, for later migrations.
+    pub version: u32,
+    pub times: BTreeMap<String, f64>,
+}
+
+impl BestTimes {
+    /// The best time for `key`, if any.
+    pub fn best(&self, key: &str) -> Option<f64> {
+        self.times.get(key).copied()
+    }
+
+    /// Keeps `seconds` when it beats the best for `key` (or is the first); returns true then.
+    pub fn record(&mut self, key: &str, seconds: f64) -> bool {
+        if !seconds.is_finite() || seconds < 0.0 {
+            return false;
+        }
+        match self.times.get(key) {
+            Some(&best) if best <= seconds => false,
+            _ => {
+                self.times.insert(key.to_string(), seconds);
+                true
+            }
+        }
+    }
+
+    /// Reads the best times. A missing file is an empty table; a corrupt one is an empty table
+    /// plus a message (the bad file is moved aside to `.bak`, so the next save does not lose it).
+    pub fn load(path: &Path) -> (BestTimes, Option<String>) {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            return (BestTimes::default(), None);
+        };
+        match serde_json::from_str::<BestTimes>(&text) {
+            Ok(times) => (times, None),
+            Err(e) => {
+                let backup = path.with_extension("json.bak");
+                let _ = std::fs::rename(path, &backup);
+                (
+                    BestTimes::default(),
+                    Some(format!(
+                        "best times in {} were unreadable ({e}); kept as {} and started afresh",
+                        path.display(),
+                        backup.display()
+                    )),
+                )
+            }
+        }
+    }
+
+    /// Writes the best times atomically.
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).expect("plain data serialises");
+        write_atomically(path, &text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +131,26 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(leftovers.len(), 1, "{leftovers:?}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn best_times_keep_the_best_and_survive_corruption() {
+        let dir = temp_dir("best");
+        let path = dir.join("best-times.json");
+        let (mut times, warning) = BestTimes::load(&path);
+        assert!(warning.is_none() && times.times.is_empty());
+        assert!(times.record("runner 21x21", 30.0));
+        assert!(!times.record("runner 21x21", 31.0));
+        assert!(times.record("runner 21x21", 12.5));
+        assert!(!times.record("runner 21x21", f64::NAN));
+        times.save(&path).unwrap();
+        assert_eq!(BestTimes::load(&path).0.best("runner 21x21"), Some(12.5));
+        std::fs::write(&path, "{ not json").unwrap();
+        let (times, warning) = BestTimes::load(&path);
+        assert!(times.times.is_empty());
+        assert!(warning.unwrap().contains("unreadable"));
+        assert!(path.with_extension("json.bak").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }
 

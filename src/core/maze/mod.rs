@@ -5,6 +5,8 @@
 
 pub mod classic;
 pub mod explore;
+pub mod generate;
+pub mod runner;
 pub mod solve;
 pub mod text;
 
@@ -175,6 +177,12 @@ impl Maze {
             maze.set(far, Cell::Exit);
         }
         maze
+    }
+
+    /// The cells for writing, bypassing the entry/exit bookkeeping: only for generators, which
+    /// write paths and walls and then place entry and exit with [`Maze::set`].
+    pub(crate) fn grid_mut_cells(&mut self) -> &mut [Cell] {
+        self.grid.cells_mut()
     }
 
     /// Number of open cells.
