@@ -252,8 +252,8 @@ fn a_launch_maze_is_the_one_explored() {
     let maze = parse("#####\nS...E\n#####\n").unwrap();
     let mut app = app(Launch {
         mode: Mode::Explore,
-        seed: None,
         maze: Some(maze),
+        ..Launch::default()
     });
     frames(&mut app, 1);
     assert_eq!(count::<ExploreCell>(&mut app), 15);

@@ -45,6 +45,12 @@ pub enum Action {
     Slower,
     /// E / Tab / gamepad Select: switch the editor on or off.
     Edit,
+    /// N / gamepad Select: a new board (new seed).
+    NewBoard,
+    /// PageUp / gamepad RB: zoom in on a big board.
+    ZoomIn,
+    /// PageDown / gamepad LB: zoom out.
+    ZoomOut,
 }
 
 impl Action {
@@ -94,6 +100,9 @@ pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
     (KeyCode::NumpadSubtract, Action::Slower),
     (KeyCode::KeyE, Action::Edit),
     (KeyCode::Tab, Action::Edit),
+    (KeyCode::KeyN, Action::NewBoard),
+    (KeyCode::PageUp, Action::ZoomIn),
+    (KeyCode::PageDown, Action::ZoomOut),
 ];
 
 /// The gamepad bindings (the left stick is read separately as directions).
@@ -112,8 +121,11 @@ pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
     (GamepadButton::East, Action::Back),
     (GamepadButton::Start, Action::Back),
     (GamepadButton::Select, Action::Edit),
+    (GamepadButton::Select, Action::NewBoard),
     (GamepadButton::LeftTrigger, Action::StepBack),
+    (GamepadButton::LeftTrigger, Action::ZoomOut),
     (GamepadButton::RightTrigger, Action::StepForward),
+    (GamepadButton::RightTrigger, Action::ZoomIn),
     (GamepadButton::LeftTrigger2, Action::Slower),
     (GamepadButton::RightTrigger2, Action::Faster),
 ];

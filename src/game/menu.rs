@@ -51,7 +51,7 @@ impl MenuEntry {
                 "The classic 8×8 maze: a ball searches by DFS with backtracking. Edit it, load your own."
             }
             MenuEntry::Mode(Mode::Runner) => {
-                "Random mazes from several generators; walk them with an A* hint. (coming soon)"
+                "Random mazes from four generators: walk them with a trail and an A* hint."
             }
             MenuEntry::Mode(Mode::Slide) => {
                 "The 8- and 15-puzzle: BFS, DFS, A*, IDA* with node counts. (coming soon)"

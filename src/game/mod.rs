@@ -8,6 +8,7 @@ pub mod explore;
 pub mod hud;
 pub mod input;
 pub mod menu;
+pub mod runner;
 pub mod shot;
 pub mod sprites;
 pub mod state;
@@ -19,8 +20,11 @@ use bevy::state::app::StatesPlugin;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
+use crate::cli::MazeGenerator;
 use crate::cli::{CliError, Mode, PlayArgs, ShotArgs};
 use crate::core::maze::Maze;
+use crate::core::maze::generate::Generator;
+use crate::core::maze::runner::RunnerSpec;
 
 pub use input::{Action, Actions};
 pub use state::AppState;
@@ -47,6 +51,10 @@ pub struct Launch {
     pub seed: Option<u64>,
     /// A maze for Explore instead of the classic one.
     pub maze: Option<Maze>,
+    /// Where best times are kept; `None` keeps nothing (tests, screenshots).
+    pub data_dir: Option<std::path::PathBuf>,
+    /// Runner's first maze: generator and size (default Prim, 21×21).
+    pub runner: Option<(Generator, usize)>,
 }
 
 impl Default for Launch {
@@ -55,6 +63,8 @@ impl Default for Launch {
             mode: Mode::Menu,
             seed: None,
             maze: None,
+            data_dir: None,
+            runner: None,
         }
     }
 }
@@ -81,7 +91,13 @@ impl Plugin for LogicPlugin {
                 )
                     .chain(),
             )
-            .add_plugins((input::plugin, state::plugin, menu::plugin, explore::plugin));
+            .add_plugins((
+                input::plugin,
+                state::plugin,
+                menu::plugin,
+                explore::plugin,
+                runner::plugin,
+            ));
     }
 }
 
@@ -125,6 +141,7 @@ impl Plugin for GamePlugin {
                 hud::plugin,
                 menu::ui_plugin,
                 explore::ui_plugin,
+                runner::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -149,10 +166,12 @@ fn launch_from(
     mode: Mode,
     seed: Option<u64>,
     maze: Option<&std::path::Path>,
+    generator: Option<MazeGenerator>,
+    size: Option<usize>,
 ) -> Result<Launch, CliError> {
     if !mode.is_built() {
         return Err(CliError::Input(format!(
-            "the {} mode is not built yet; built modes: menu, explore",
+            "the {} mode is not built yet; built modes: menu, explore, runner",
             mode.title()
         )));
     }
@@ -160,7 +179,29 @@ fn launch_from(
     if let Some(maze) = &maze {
         crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
     }
-    Ok(Launch { mode, seed, maze })
+    let runner = match (generator, size) {
+        (None, None) => None,
+        (generator, size) => {
+            let generator = generator.map_or(Generator::Prim, Generator::from);
+            let size = size.unwrap_or(21);
+            let spec = RunnerSpec {
+                generator,
+                width: size,
+                height: size,
+                seed: 0,
+            };
+            spec.check()
+                .map_err(|e| CliError::Input(format!("--size: {e}")))?;
+            Some((generator, size))
+        }
+    };
+    Ok(Launch {
+        mode,
+        seed,
+        maze,
+        data_dir: None,
+        runner,
+    })
 }
 
 /// Fails early, with a clear message, where no window can be opened.
@@ -179,10 +220,11 @@ fn require_display() -> Result<(), CliError> {
 
 /// Opens the game window: the menu, or one mode directly.
 pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
-    let launch = match &args {
-        Some(a) => launch_from(a.mode, a.seed, a.maze.as_deref())?,
+    let mut launch = match &args {
+        Some(a) => launch_from(a.mode, a.seed, a.maze.as_deref(), a.generator, a.size)?,
         None => Launch::default(),
     };
+    launch.data_dir = Some(crate::files::data_dir());
     require_display()?;
     let mut app = App::new();
     app.add_plugins(GamePlugin {

@@ -8,6 +8,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
@@ -20,8 +22,55 @@ const WATCHDOG: Duration = Duration::from_secs(300);
 /// What became of the screenshot (written by the capture observer, read after the app ends).
 type Outcome = Arc<Mutex<Option<Result<(), String>>>>;
 
+/// The key names `shot --keys` understands.
+const KEY_NAMES: &[(&str, KeyCode)] = &[
+    ("up", KeyCode::ArrowUp),
+    ("down", KeyCode::ArrowDown),
+    ("left", KeyCode::ArrowLeft),
+    ("right", KeyCode::ArrowRight),
+    ("enter", KeyCode::Enter),
+    ("space", KeyCode::Space),
+    ("esc", KeyCode::Escape),
+    ("f1", KeyCode::F1),
+    ("f2", KeyCode::F2),
+    ("e", KeyCode::KeyE),
+    ("n", KeyCode::KeyN),
+    ("p", KeyCode::KeyP),
+    ("plus", KeyCode::Equal),
+    ("minus", KeyCode::Minus),
+    ("period", KeyCode::Period),
+    ("comma", KeyCode::Comma),
+    ("pageup", KeyCode::PageUp),
+    ("pagedown", KeyCode::PageDown),
+];
+
+/// Frames to let the window map and lay out its panels before the first key.
+const SETTLE_FRAMES: u32 = 10;
+
+fn parse_keys(names: &[String]) -> Result<Vec<KeyCode>, CliError> {
+    names
+        .iter()
+        .map(|name| {
+            let wanted = name.trim().to_ascii_lowercase();
+            KEY_NAMES
+                .iter()
+                .find(|(n, _)| *n == wanted)
+                .map(|(_, key)| *key)
+                .ok_or_else(|| {
+                    let valid: Vec<&str> = KEY_NAMES.iter().map(|(n, _)| *n).collect();
+                    CliError::Input(format!(
+                        "--keys: unknown key {name:?}; known keys: {}",
+                        valid.join(" ")
+                    ))
+                })
+        })
+        .collect()
+}
+
 #[derive(Resource)]
 struct ShotPlan {
+    keys: Vec<KeyCode>,
+    frame: u32,
     frames_left: u32,
     out: PathBuf,
     outcome: Outcome,
@@ -39,7 +88,14 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
             args.out.display()
         )));
     }
-    let launch = launch_from(args.mode, args.seed, args.maze.as_deref())?;
+    let keys = parse_keys(&args.keys)?;
+    let launch = launch_from(
+        args.mode,
+        args.seed,
+        args.maze.as_deref(),
+        args.generator,
+        args.size,
+    )?;
     require_display()?;
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
@@ -77,6 +133,8 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         resizable: false,
     })
     .insert_resource(ShotPlan {
+        keys,
+        frame: 0,
         frames_left: args.frames,
         out: args.out.clone(),
         outcome: outcome.clone(),
@@ -98,14 +156,40 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
     }
 }
 
-/// Counts frames, asks for the screenshot, and exits once it is saved.
-fn take_shot(mut commands: Commands, mut plan: ResMut<ShotPlan>, mut exit: MessageWriter<AppExit>) {
+/// Presses the `--keys` one by one (down on one frame, up on the next), then counts frames, asks
+/// for the screenshot, and exits once it is saved.
+fn take_shot(
+    mut commands: Commands,
+    mut plan: ResMut<ShotPlan>,
+    mut exit: MessageWriter<AppExit>,
+    mut keyboard: MessageWriter<KeyboardInput>,
+) {
     let done = plan.outcome.lock().map(|o| o.is_some()).unwrap_or(true);
     if done {
         exit.write(AppExit::Success);
         return;
     }
     if plan.requested {
+        return;
+    }
+    plan.frame += 1;
+    // 0, 1 for the first key (down, up), 2, 3 for the second, …
+    let typing = plan.frame.saturating_sub(SETTLE_FRAMES + 1);
+    if plan.frame > SETTLE_FRAMES && (typing as usize) < 2 * plan.keys.len() {
+        let key = plan.keys[typing as usize / 2];
+        let state = if typing.is_multiple_of(2) {
+            ButtonState::Pressed
+        } else {
+            ButtonState::Released
+        };
+        keyboard.write(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
         return;
     }
     if plan.frames_left > 0 {
@@ -133,4 +217,18 @@ fn take_shot(mut commands: Commands, mut plan: ResMut<ShotPlan>, mut exit: Messa
             }
         },
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_names_parse_and_unknown_ones_are_listed() {
+        let keys = parse_keys(&["Right".into(), " space".into()]).unwrap();
+        assert_eq!(keys, vec![KeyCode::ArrowRight, KeyCode::Space]);
+        let error = parse_keys(&["jump".into()]).unwrap_err();
+        assert_eq!(error.exit_code(), 2);
+        assert!(error.to_string().contains("known keys: up down"));
+    }
 }

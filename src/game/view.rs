@@ -49,9 +49,20 @@ impl BoardLayout {
     }
 }
 
-/// What the world camera should frame: the current mode's board (`None` on the menu).
+/// What the world camera should frame: the current mode's board (`None` on the menu), and for
+/// big boards a window onto it.
 #[derive(Resource, Debug, Default)]
-pub struct Framing(pub Option<BoardLayout>);
+pub struct Framing {
+    pub board: Option<BoardLayout>,
+    pub focus: Option<Focus>,
+}
+
+/// A close-up: the world point to centre on and how many cells must fit across the view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Focus {
+    pub center: Vec2,
+    pub span_cells: f32,
+}
 
 /// The part of the window (logical pixels) that the egui panels leave for the board; set by
 /// each mode's UI every frame. `None` means the whole window.
@@ -99,9 +110,9 @@ fn fit_world_camera(
     framing: Res<Framing>,
     area: Res<PlayArea>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Camera, &mut Projection), With<WorldCamera>>,
+    camera: Single<(&mut Camera, &mut Projection, &mut Transform), With<WorldCamera>>,
 ) {
-    let (mut camera, mut projection) = camera.into_inner();
+    let (mut camera, mut projection, mut transform) = camera.into_inner();
     let scale = window.scale_factor();
     let full = Rect::new(0.0, 0.0, window.width(), window.height());
     let rect = area.0.unwrap_or(full).intersect(full);
@@ -126,13 +137,20 @@ fn fit_world_camera(
     {
         camera.viewport = Some(viewport);
     }
-    let (min_width, min_height) = match framing.0 {
-        Some(layout) => {
-            let board = layout.size() + Vec2::splat(CELL);
-            (board.x, board.y)
+    let (min_width, min_height, center) = match (framing.board, framing.focus) {
+        (Some(_), Some(focus)) => {
+            let span = focus.span_cells * CELL;
+            (span, span, focus.center)
         }
-        None => (rect.width().max(1.0), rect.height().max(1.0)),
+        (Some(layout), None) => {
+            let board = layout.size() + Vec2::splat(CELL);
+            (board.x, board.y, Vec2::ZERO)
+        }
+        (None, _) => (rect.width().max(1.0), rect.height().max(1.0), Vec2::ZERO),
     };
+    if transform.translation.truncate() != center {
+        transform.translation = center.extend(transform.translation.z);
+    }
     if let Projection::Orthographic(ortho) = projection.as_mut() {
         let same = matches!(ortho.scaling_mode, ScalingMode::AutoMin { min_width: w, min_height: h }
             if w == min_width && h == min_height);

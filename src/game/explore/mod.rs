@@ -160,7 +160,7 @@ fn spawn_scene(mut commands: Commands, sprites: Res<Sprites>, mut drawn: ResMut<
 }
 
 fn leave(mut framing: ResMut<Framing>) {
-    framing.0 = None;
+    *framing = Framing::default();
 }
 
 /// Keys and buttons become commands. In the editor, Back leaves the editor (not the mode).
@@ -313,7 +313,10 @@ fn rebuild_cells(
     }
     let maze = explore.maze();
     let layout = BoardLayout::new(maze.width(), maze.height());
-    framing.0 = Some(layout);
+    *framing = Framing {
+        board: Some(layout),
+        focus: None,
+    };
     for (pos, &cell) in maze.grid().iter() {
         let at = layout.center(pos).extend(0.0);
         let mut entity = commands.spawn((

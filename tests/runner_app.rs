@@ -1,0 +1,209 @@
+//! Headless App tests of the Runner mode: movement, walls, trail, hint, the machine's walk, the
+//! win and the next round, by keyboard and gamepad.
+
+mod common;
+
+use ai_arcade::cli::Mode;
+use ai_arcade::core::grid::{Dir, Pos};
+use ai_arcade::core::maze::Cell;
+use ai_arcade::game::runner::{BestTimesStore, PlayerCell, Runner, RunnerCell};
+use ai_arcade::game::trail::palette;
+use ai_arcade::game::{AppState, Launch};
+use bevy::input::gamepad::GamepadButton;
+use bevy::prelude::*;
+use common::*;
+
+fn runner_app(seed: u64) -> App {
+    let mut app = app(Launch {
+        mode: Mode::Runner,
+        seed: Some(seed),
+        ..Launch::default()
+    });
+    frames(&mut app, 1);
+    app
+}
+
+fn player(app: &mut App) -> Pos {
+    app.world_mut()
+        .query::<&PlayerCell>()
+        .single(app.world())
+        .unwrap()
+        .0
+}
+
+fn color_at(app: &mut App, pos: Pos) -> Color {
+    app.world_mut()
+        .query::<(&RunnerCell, &Sprite)>()
+        .iter(app.world())
+        .find(|(c, _)| c.pos == pos)
+        .map(|(_, s)| s.color)
+        .unwrap()
+}
+
+fn runner(app: &App) -> &Runner {
+    app.world().resource::<Runner>()
+}
+
+const ARROWS: [(Dir, KeyCode); 4] = [
+    (Dir::Up, KeyCode::ArrowUp),
+    (Dir::Down, KeyCode::ArrowDown),
+    (Dir::Left, KeyCode::ArrowLeft),
+    (Dir::Right, KeyCode::ArrowRight),
+];
+
+#[test]
+fn a_seeded_maze_is_drawn_cell_by_cell_with_the_player_on_the_entry() {
+    let mut app = runner_app(7);
+    let spec = runner(&app).game.spec();
+    assert_eq!((spec.width, spec.height, spec.seed), (21, 21, 7));
+    assert_eq!(count::<RunnerCell>(&mut app), 21 * 21);
+    assert_eq!(player(&mut app), Pos::new(1, 0));
+    // the same seed gives the same maze
+    let other = runner_app(7);
+    assert_eq!(runner(&other).game.maze(), runner(&app).game.maze());
+    let third = runner_app(8);
+    assert_ne!(runner(&third).game.maze(), runner(&app).game.maze());
+}
+
+#[test]
+fn walls_block_moves_and_the_trail_deepens() {
+    let mut app = runner_app(11);
+    let maze = runner(&app).game.maze().clone();
+    tap(&mut app, KeyCode::ArrowLeft); // the border
+    tap(&mut app, KeyCode::ArrowUp); // the top wall
+    assert_eq!(player(&mut app), Pos::new(1, 0));
+    assert_eq!(runner(&app).game.steps(), 0);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert_eq!(player(&mut app), Pos::new(1, 1));
+    frames(&mut app, 1);
+    let once = color_at(&mut app, Pos::new(1, 1));
+    assert_ne!(once, palette::FLOOR, "a walked cell shows the trail");
+    tap(&mut app, KeyCode::ArrowLeft);
+    tap(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 1);
+    let twice = color_at(&mut app, Pos::new(1, 1));
+    assert_ne!(twice, once, "walking it again deepens it");
+    assert_eq!(runner(&app).game.steps(), 3);
+    // every blocked direction from here is a wall in the maze
+    for (dir, key) in ARROWS {
+        let before = player(&mut app);
+        tap(&mut app, key);
+        let after = player(&mut app);
+        assert_eq!(after != before, maze.is_open(before.step(dir)), "{dir:?}");
+        if after != before {
+            tap(
+                &mut app,
+                ARROWS.iter().find(|(d, _)| *d == dir.opposite()).unwrap().1,
+            );
+        }
+    }
+}
+
+#[test]
+fn the_hint_shows_the_optimal_path_from_where_the_player_stands() {
+    let mut app = runner_app(3);
+    tap(&mut app, KeyCode::Space);
+    frames(&mut app, 1);
+    let path = runner(&app).game.hint().unwrap().path.clone();
+    assert_eq!(path[0], Pos::new(1, 0));
+    assert_eq!(path.len() - 1, runner(&app).game.optimal());
+    assert_eq!(color_at(&mut app, path[2]), palette::ROUTE);
+    // step along it: the hint is redrawn from the new cell
+    tap(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 1);
+    let again = runner(&app).game.hint().unwrap().path.clone();
+    assert_eq!(again[0], player(&mut app));
+    assert_eq!(again.len(), path.len() - 1);
+    tap(&mut app, KeyCode::Space);
+    frames(&mut app, 1);
+    assert!(runner(&app).game.hint().is_none());
+    assert_ne!(color_at(&mut app, path[3]), palette::ROUTE);
+}
+
+#[test]
+fn the_machine_walks_to_the_exit_then_the_win_offers_the_next_maze() {
+    let mut app = runner_app(5);
+    tap(&mut app, KeyCode::ArrowRight); // skip the carving animation
+    for _ in 0..6 {
+        tap(&mut app, KeyCode::Equal); // faster
+    }
+    tap(&mut app, KeyCode::Enter);
+    for _ in 0..400 {
+        if runner(&app).game.won() {
+            break;
+        }
+        app.update();
+    }
+    let game = &runner(&app).game;
+    assert!(game.won());
+    assert_eq!(Some(player(&mut app)), runner(&app).game.maze().exit());
+    assert!(runner(&app).new_best, "the first win is the best time");
+    let key = runner(&app).best_key();
+    assert!(
+        app.world()
+            .resource::<BestTimesStore>()
+            .times
+            .best(&key)
+            .is_some()
+    );
+    // F1 after the win: the same maze again; Enter: the next one
+    let spec = runner(&app).game.spec();
+    tap(&mut app, KeyCode::F1);
+    assert_eq!(runner(&app).game.spec(), spec);
+    assert!(!runner(&app).game.won());
+    assert_eq!(player(&mut app), Pos::new(1, 0));
+}
+
+#[test]
+fn a_gamepad_plays_runner_from_the_menu() {
+    let mut app = app(Launch {
+        seed: Some(9),
+        ..Launch::default()
+    });
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::DPadDown); // Explore -> Runner
+    tap_button(&mut app, pad, GamepadButton::South);
+    assert_eq!(state::<AppState>(&app), AppState::Runner);
+    frames(&mut app, 1);
+    tap_button(&mut app, pad, GamepadButton::DPadRight);
+    assert_eq!(player(&mut app), Pos::new(1, 1));
+    tap_button(&mut app, pad, GamepadButton::North); // Y: hint
+    assert!(runner(&app).game.hint_on());
+    let seed = runner(&app).game.spec().seed;
+    tap_button(&mut app, pad, GamepadButton::Select); // a new maze
+    assert_ne!(runner(&app).game.spec().seed, seed);
+    assert_eq!(player(&mut app), Pos::new(1, 0));
+    tap_button(&mut app, pad, GamepadButton::East);
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+    frames(&mut app, 1);
+    assert_eq!(count::<RunnerCell>(&mut app), 0);
+}
+
+#[test]
+fn entry_and_exit_are_where_the_issue_puts_them() {
+    let app = runner_app(21);
+    let maze = runner(&app).game.maze();
+    assert_eq!(maze.cell(Pos::new(1, 0)), Cell::Entry);
+    let exit = maze.exit().unwrap();
+    assert_eq!(exit.col, 20, "right border");
+    assert!(exit.row > 10, "in the lower half");
+}
+
+#[test]
+fn a_big_maze_starts_with_the_carving_and_a_move_skips_it() {
+    let mut app = app(Launch {
+        mode: Mode::Runner,
+        seed: Some(3),
+        runner: Some((ai_arcade::core::maze::generate::Generator::Backtracker, 201)),
+        ..Launch::default()
+    });
+    frames(&mut app, 3);
+    assert!(
+        runner(&app).reveal.is_some(),
+        "1.5 s of carving at the start"
+    );
+    assert_eq!(count::<RunnerCell>(&mut app), 201 * 201);
+    tap(&mut app, KeyCode::ArrowRight);
+    assert!(runner(&app).reveal.is_none());
+    assert_eq!(runner(&app).game.steps(), 1);
+}
