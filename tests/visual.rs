@@ -10,7 +10,7 @@ use std::process::Command;
 const WIDTH: u32 = 960;
 const HEIGHT: u32 = 600;
 
-fn shot(mode: &str) -> PathBuf {
+fn shot(mode: &str, extra: &[&str]) -> PathBuf {
     let out = std::env::temp_dir().join(format!(
         "ai-arcade-visual-{}-{mode}.png",
         std::process::id()
@@ -23,13 +23,15 @@ fn shot(mode: &str) -> PathBuf {
         mode,
         "--out",
         out.to_str().unwrap(),
-        "--frames",
-        "60",
         "--width",
         &WIDTH.to_string(),
         "--height",
         &HEIGHT.to_string(),
     ];
+    let mut args: Vec<&str> = args.iter().copied().chain(extra.iter().copied()).collect();
+    if !extra.contains(&"--frames") {
+        args.extend(["--frames", "60"]);
+    }
     let has_display = std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty());
     let output = if has_display {
         Command::new(bin).args(args).output()
@@ -80,16 +82,27 @@ fn distinct_colors(pixels: &[[u8; 3]]) -> usize {
 #[test]
 fn every_built_screen_renders() {
     // Menu: the egui menu over the background.
-    let (w, h, pixels) = read_png(&shot("menu"));
+    let (w, h, pixels) = read_png(&shot("menu", &[]));
     assert_eq!((w, h), (WIDTH, HEIGHT));
     assert!(distinct_colors(&pixels) > 50, "the menu is not blank");
 
     // Explore: brick walls from tile.bmp, the blue ball from ball.bmp, and the panels.
-    let (w, h, pixels) = read_png(&shot("explore"));
+    let (w, h, pixels) = read_png(&shot("explore", &[]));
     assert_eq!((w, h), (WIDTH, HEIGHT));
     assert!(distinct_colors(&pixels) > 200, "the maze is drawn");
     let brick = share(&pixels, [168, 72, 52], 30);
     assert!(brick > 0.03, "walls drawn with tile.bmp: {brick}");
     let ball_blue = share(&pixels, [30, 95, 190], 45);
     assert!(ball_blue > 0.0005, "the ball is drawn: {ball_blue}");
+
+    // Runner: a seeded maze, one step taken and the A* hint on (yellow path).
+    let (w, h, pixels) = read_png(&shot(
+        "runner",
+        &["--seed", "7", "--keys", "right,space", "--frames", "20"],
+    ));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    let brick = share(&pixels, [168, 72, 52], 30);
+    assert!(brick > 0.03, "walls drawn with tile.bmp: {brick}");
+    let hint = share(&pixels, [240, 227, 66], 25);
+    assert!(hint > 0.01, "the A* hint is drawn: {hint}");
 }

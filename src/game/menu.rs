@@ -218,7 +218,9 @@ mod tests {
     fn selection_skips_disabled_entries_and_wraps() {
         let mut selection = MenuSelection(0);
         selection.advance(1);
-        assert_eq!(selection.entry(), MenuEntry::Quit);
+        assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Runner));
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Quit, "Slide, Mines, Showcase are skipped");
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Explore));
         selection.advance(-1);

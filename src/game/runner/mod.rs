@@ -212,13 +212,13 @@ fn read_actions(
 ) {
     let game = &runner.game;
     let spec = game.spec();
-    let next_maze = RunnerSpec {
+    let next_maze = || RunnerSpec {
         seed: fresh_seed(),
         ..spec
     };
     if game.won() {
         if actions.fired(Action::Confirm) || actions.fired(Action::NewBoard) {
-            out.write(RunnerCommand::NewRound(next_maze));
+            out.write(RunnerCommand::NewRound(next_maze()));
         }
         if actions.fired(Action::Restart) {
             out.write(RunnerCommand::NewRound(spec));
@@ -233,11 +233,13 @@ fn read_actions(
         (Action::Slower, RunnerCommand::Slower),
         (Action::ZoomIn, RunnerCommand::Zoom(0.8)),
         (Action::ZoomOut, RunnerCommand::Zoom(1.25)),
-        (Action::NewBoard, RunnerCommand::NewRound(next_maze)),
     ] {
         if actions.fired(action) {
             out.write(command);
         }
+    }
+    if actions.fired(Action::NewBoard) {
+        out.write(RunnerCommand::NewRound(next_maze()));
     }
     for event in wheel.read() {
         if event.y != 0.0 {
@@ -396,7 +398,7 @@ fn floor_color(
     }
     let visits = runner.game.visits()[pos];
     if visits > 0 {
-        let depth = (0.45 + 0.18 * f32::from(visits - 1)).min(1.0);
+        let depth = (0.6 + 0.15 * f32::from(visits - 1)).min(1.0);
         return palette::FLOOR.mix(&palette::ON_PATH, depth);
     }
     in_sets.unwrap_or(palette::FLOOR)

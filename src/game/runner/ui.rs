@@ -49,9 +49,15 @@ fn sync_setup(runner: Res<Runner>, mut setup: ResMut<SetupPanel>) {
     setup.height = spec.height;
 }
 
-fn clock(seconds: f64) -> String {
-    let whole = seconds.max(0.0);
-    format!("{}:{:04.1}", (whole / 60.0).floor() as u64, whole % 60.0)
+/// `m:ss.t` for a time in seconds.
+pub(super) fn clock(seconds: f64) -> String {
+    let tenths = (seconds.max(0.0) * 10.0).round() as u64;
+    format!(
+        "{}:{:02}.{}",
+        tenths / 600,
+        (tenths % 600) / 10,
+        tenths % 10
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -292,4 +298,15 @@ fn draw_panels(
 
     area.0 = Some(free_rect(&root));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clock_shows_minutes_seconds_and_tenths() {
+        assert_eq!(super::clock(0.0), "0:00.0");
+        assert_eq!(super::clock(9.04), "0:09.0");
+        assert_eq!(super::clock(61.25), "1:01.3");
+        assert_eq!(super::clock(-3.0), "0:00.0");
+    }
 }
