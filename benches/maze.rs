@@ -4,6 +4,7 @@
 //! Run: `cargo bench --no-default-features --bench maze`
 
 use std::hint::black_box;
+use std::time::Duration;
 
 use ai_arcade::core::grid::Pos;
 use ai_arcade::core::maze::Maze;
@@ -54,6 +55,8 @@ fn astar_2001(c: &mut Criterion) {
     );
     let mut group = c.benchmark_group("astar/2001");
     group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(4));
     group.bench_function("ours", |b| {
         b.iter(|| black_box(astar(&maze, start, Some(goal), &mut ()).length()))
     });
@@ -67,6 +70,8 @@ fn generators(c: &mut Criterion) {
     for generator in Generator::ALL {
         let mut group = c.benchmark_group(format!("generate/{}", generator.name()));
         group.sample_size(10);
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(3));
         for size in [101usize, 501, 2001] {
             group.throughput(Throughput::Elements((size * size) as u64));
             group.bench_with_input(BenchmarkId::from_parameter(size), &size, |b, &size| {

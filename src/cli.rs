@@ -119,10 +119,10 @@ impl Mode {
     }
 }
 
-/// Arguments of `play`.
+/// Which board to open: shared by `play` and `shot`.
 #[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The mode to open.
+pub struct BoardArgs {
+    /// The screen to open: `menu` or a mode.
     #[arg(long, value_enum)]
     pub mode: Mode,
     /// Seed for modes with random boards (shown in the HUD).
@@ -139,12 +139,18 @@ pub struct PlayArgs {
     pub maze: Option<PathBuf>,
 }
 
+/// Arguments of `play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+}
+
 /// Arguments of `shot`.
 #[derive(Debug, Args)]
 pub struct ShotArgs {
-    /// The screen to photograph: `menu` or a mode.
-    #[arg(long, value_enum)]
-    pub mode: Mode,
+    #[command(flatten)]
+    pub board: BoardArgs,
     /// Where to write the PNG.
     #[arg(long)]
     pub out: PathBuf,
@@ -157,18 +163,6 @@ pub struct ShotArgs {
     /// Window height in logical pixels.
     #[arg(long, default_value_t = 800, value_parser = clap::value_parser!(u32).range(240..=4320))]
     pub height: u32,
-    /// Seed for modes with random boards.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Runner: the maze generator.
-    #[arg(long, value_enum)]
-    pub generator: Option<MazeGenerator>,
-    /// Runner: the maze size in blocks (odd, 5 to 401).
-    #[arg(long)]
-    pub size: Option<usize>,
-    /// A maze file to open in Explore instead of the classic maze.
-    #[arg(long)]
-    pub maze: Option<PathBuf>,
     /// Keys to press first, one every other frame, comma separated (e.g. `right,right,space`):
     /// up down left right enter space esc f1 f2 e n p plus minus period comma pageup pagedown.
     #[arg(long, value_delimiter = ',')]

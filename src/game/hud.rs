@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::input::KeyboardCaptured;
+use super::state::AppState;
 use super::trail::{palette, to_egui};
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,6 +27,18 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
 pub fn free_rect(ui: &egui::Ui) -> Rect {
     let r = ui.available_rect_before_wrap();
     Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+}
+
+/// The start of every mode's top bar: a button back to the menu and the mode's name.
+pub fn mode_title(ui: &mut egui::Ui, title: &str, next: &mut NextState<AppState>) {
+    if ui
+        .button("⬅ Menu")
+        .on_hover_text("Esc / gamepad B")
+        .clicked()
+    {
+        next.set(AppState::Menu);
+    }
+    ui.heading(title);
 }
 
 /// A small coloured square followed by a label, for legends.

@@ -220,7 +220,11 @@ mod tests {
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Runner));
         selection.advance(1);
-        assert_eq!(selection.entry(), MenuEntry::Quit, "Slide, Mines, Showcase are skipped");
+        assert_eq!(
+            selection.entry(),
+            MenuEntry::Quit,
+            "Slide, Mines, Showcase are skipped"
+        );
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Explore));
         selection.advance(-1);

@@ -20,8 +20,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
-use crate::cli::MazeGenerator;
-use crate::cli::{CliError, Mode, PlayArgs, ShotArgs};
+use crate::cli::{BoardArgs, CliError, Mode, PlayArgs, ShotArgs};
 use crate::core::maze::Maze;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::RunnerSpec;
@@ -162,20 +161,22 @@ pub fn headless_app(launch: Launch) -> App {
 }
 
 /// Checks the arguments shared by `play` and `shot` and builds the [`Launch`].
-fn launch_from(
-    mode: Mode,
-    seed: Option<u64>,
-    maze: Option<&std::path::Path>,
-    generator: Option<MazeGenerator>,
-    size: Option<usize>,
-) -> Result<Launch, CliError> {
+fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
+    let BoardArgs {
+        mode,
+        seed,
+        generator,
+        size,
+        maze,
+    } = board;
+    let (mode, seed, generator, size) = (*mode, *seed, *generator, *size);
     if !mode.is_built() {
         return Err(CliError::Input(format!(
             "the {} mode is not built yet; built modes: menu, explore, runner",
             mode.title()
         )));
     }
-    let maze = maze.map(crate::cli::load_maze).transpose()?;
+    let maze = maze.as_deref().map(crate::cli::load_maze).transpose()?;
     if let Some(maze) = &maze {
         crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
     }
@@ -221,7 +222,7 @@ fn require_display() -> Result<(), CliError> {
 /// Opens the game window: the menu, or one mode directly.
 pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
     let mut launch = match &args {
-        Some(a) => launch_from(a.mode, a.seed, a.maze.as_deref(), a.generator, a.size)?,
+        Some(a) => launch_from(&a.board)?,
         None => Launch::default(),
     };
     launch.data_dir = Some(crate::files::data_dir());

@@ -89,13 +89,7 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         )));
     }
     let keys = parse_keys(&args.keys)?;
-    let launch = launch_from(
-        args.mode,
-        args.seed,
-        args.maze.as_deref(),
-        args.generator,
-        args.size,
-    )?;
+    let launch = launch_from(&args.board)?;
     require_display()?;
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)

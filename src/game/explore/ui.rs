@@ -10,7 +10,7 @@ use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::files;
 use crate::game::AppSystems;
-use crate::game::hud::{free_rect, key_line, root_ui, swatch};
+use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
@@ -102,14 +102,7 @@ fn draw_panels(
 
     egui::Panel::top("explore-top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            if ui
-                .button("⬅ Menu")
-                .on_hover_text("Esc / gamepad B")
-                .clicked()
-            {
-                next.set(AppState::Menu);
-            }
-            ui.heading("Explore");
+            mode_title(ui, "Explore", &mut next);
             ui.label(egui::RichText::new("depth first: down, right, left, up").weak());
             ui.separator();
             ui.label(

@@ -7,7 +7,7 @@ use super::{BestTimesStore, Runner, RunnerCommand, RunnerNotice};
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
-use crate::game::hud::{free_rect, key_line, root_ui, swatch};
+use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::PlayArea;
@@ -78,14 +78,7 @@ fn draw_panels(
 
     egui::Panel::top("runner-top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            if ui
-                .button("⬅ Menu")
-                .on_hover_text("Esc / gamepad B")
-                .clicked()
-            {
-                next.set(AppState::Menu);
-            }
-            ui.heading("Runner");
+            mode_title(ui, "Runner", &mut next);
             ui.separator();
             ui.label(format!(
                 "{} · {}×{} · seed {}",
