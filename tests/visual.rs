@@ -10,13 +10,30 @@ use std::process::Command;
 const WIDTH: u32 = 960;
 const HEIGHT: u32 = 600;
 
+/// Runs the binary with `args` in the display (or under xvfb-run), with extra environment.
+fn run_in_display(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let bin = env!("CARGO_BIN_EXE_ai-arcade");
+    let has_display = std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty());
+    let mut command = if has_display {
+        Command::new(bin)
+    } else {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1920x1080x24", bin]);
+        c
+    };
+    command
+        .args(args)
+        .envs(env.iter().copied())
+        .output()
+        .expect("no DISPLAY and no xvfb-run: install xvfb (see README) to run the visual test")
+}
+
 fn shot(mode: &str, extra: &[&str]) -> PathBuf {
     let out = std::env::temp_dir().join(format!(
         "ai-arcade-visual-{}-{mode}.png",
         std::process::id()
     ));
     let _ = std::fs::remove_file(&out);
-    let bin = env!("CARGO_BIN_EXE_ai-arcade");
     let args = [
         "shot",
         "--mode",
@@ -32,16 +49,7 @@ fn shot(mode: &str, extra: &[&str]) -> PathBuf {
     if !extra.contains(&"--frames") {
         args.extend(["--frames", "60"]);
     }
-    let has_display = std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty());
-    let output = if has_display {
-        Command::new(bin).args(args).output()
-    } else {
-        Command::new("xvfb-run")
-            .args(["-a", "-s", "-screen 0 1920x1080x24", bin])
-            .args(args)
-            .output()
-    }
-    .expect("no DISPLAY and no xvfb-run: install xvfb (see README) to run the visual test");
+    let output = run_in_display(&args, &[]);
     assert!(
         output.status.success(),
         "shot --mode {mode} failed: {}",
@@ -105,4 +113,21 @@ fn every_built_screen_renders() {
     assert!(brick > 0.03, "walls drawn with tile.bmp: {brick}");
     let hint = share(&pixels, [240, 227, 66], 25);
     assert!(hint > 0.01, "the A* hint is drawn: {hint}");
+}
+
+#[test]
+fn a_display_without_a_usable_adapter_is_a_clear_error() {
+    // Asking wgpu for DirectX 12 on Linux leaves it with no adapter at all.
+    let out = std::env::temp_dir().join("ai-arcade-visual-no-adapter.png");
+    let output = run_in_display(
+        &["shot", "--mode", "menu", "--out", out.to_str().unwrap()],
+        &[("WGPU_BACKEND", "dx12")],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("error: the game window could not run"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
 }
