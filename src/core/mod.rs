@@ -6,4 +6,5 @@
 pub mod grid;
 pub mod maze;
 pub mod rng;
+pub mod slide;
 pub mod trace;

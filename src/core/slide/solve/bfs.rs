@@ -1,0 +1,54 @@
+//! Blind breadth-first search with a visited set: optimal, and hungry for memory.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::{Limits, Outcome, Report, timed};
+use crate::core::slide::{Board, Move};
+
+/// Shortest solution by BFS.
+pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
+    timed(start, goal, || {
+        let mut parent: HashMap<u64, (u64, Move)> = HashMap::new();
+        let mut queue = VecDeque::from([*start]);
+        let start_key = start.key();
+        let goal_key = goal.key();
+        parent.insert(start_key, (start_key, Move::Up));
+        let (mut expanded, mut peak) = (0, 1);
+        while let Some(board) = queue.pop_front() {
+            expanded += 1;
+            if let Some(stop) = limits.check(expanded) {
+                return (stop, expanded, peak);
+            }
+            let key = board.key();
+            if key == goal_key {
+                return (
+                    Outcome::Solved(walk_back(&parent, start_key, key)),
+                    expanded,
+                    peak,
+                );
+            }
+            for (m, next) in board.moves() {
+                let next_key = next.key();
+                if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(next_key) {
+                    slot.insert((key, m));
+                    queue.push_back(next);
+                }
+            }
+            peak = peak.max(queue.len());
+        }
+        (Outcome::NodeLimit(expanded), expanded, peak) // unreachable for solvable pairs
+    })
+}
+
+/// The moves from `start` to `end` by following parent links back.
+pub(crate) fn walk_back(parent: &HashMap<u64, (u64, Move)>, start: u64, end: u64) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let mut at = end;
+    while at != start {
+        let (up, m) = parent[&at];
+        moves.push(m);
+        at = up;
+    }
+    moves.reverse();
+    moves
+}

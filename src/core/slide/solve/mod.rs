@@ -1,0 +1,404 @@
+//! Sliding-puzzle solvers, all generic over start *and* goal: BFS, depth-limited DFS, A* with
+//! misplaced tiles or Manhattan distance, and IDA* with Manhattan + linear conflict. Each has a
+//! node cap and a cancel flag, and says apart "unsolvable" (parity) from "not found within the
+//! limit".
+
+pub mod astar;
+pub mod bfs;
+pub mod dls;
+pub mod idastar;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::{Board, Move, solvability};
+
+pub use astar::astar;
+pub use bfs::bfs;
+pub use dls::depth_limited;
+pub use idastar::idastar;
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The moves of the blank from start to goal.
+    Solved(Vec<Move>),
+    /// Parity says the goal can never be reached (nothing was searched).
+    Unsolvable,
+    /// Searched everything within the depth limit without reaching the goal.
+    NotWithinDepth(u32),
+    /// Stopped at the node cap.
+    NodeLimit(usize),
+    /// Stopped by the cancel flag.
+    Cancelled,
+}
+
+impl Outcome {
+    /// The moves when solved.
+    pub fn moves(&self) -> Option<&[Move]> {
+        match self {
+            Outcome::Solved(moves) => Some(moves),
+            _ => None,
+        }
+    }
+
+    /// One line for the player (and the CLI's text output).
+    pub fn describe(&self) -> String {
+        match self {
+            Outcome::Solved(moves) => format!("solved in {} moves", moves.len()),
+            Outcome::Unsolvable => "unsolvable (parity)".into(),
+            Outcome::NotWithinDepth(d) => format!("no solution within depth {d}"),
+            Outcome::NodeLimit(n) => format!("no solution within the limit of {n} nodes"),
+            Outcome::Cancelled => "cancelled".into(),
+        }
+    }
+}
+
+/// What a search did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub outcome: Outcome,
+    /// Nodes taken from the frontier and expanded.
+    pub expanded: usize,
+    /// The largest the frontier (open list, queue or stack) grew.
+    pub peak_frontier: usize,
+    /// Wall-clock milliseconds.
+    pub millis: f64,
+}
+
+/// Bounds on a search.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits<'a> {
+    /// Expanded nodes at most.
+    pub max_nodes: usize,
+    /// Set from another thread to stop the search.
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Default for Limits<'_> {
+    fn default() -> Self {
+        Self {
+            max_nodes: 20_000_000,
+            cancel: None,
+        }
+    }
+}
+
+impl Limits<'_> {
+    /// Checks the cap and the flag; `Some(outcome)` means stop.
+    #[inline]
+    pub(crate) fn check(&self, expanded: usize) -> Option<Outcome> {
+        if expanded > self.max_nodes {
+            return Some(Outcome::NodeLimit(self.max_nodes));
+        }
+        // the flag is read on the first node and every 4096 after: cheap, and still prompt
+        if (expanded == 1 || expanded.is_multiple_of(4096))
+            && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            return Some(Outcome::Cancelled);
+        }
+        None
+    }
+}
+
+/// Estimates of the moves left, for A* and IDA*.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// Tiles not on their goal cell.
+    Misplaced,
+    /// Sum of the tiles' taxicab distances to their goal cells.
+    Manhattan,
+    /// Manhattan plus two moves for each tile that must leave its row or column to let
+    /// another pass (linear conflict).
+    LinearConflict,
+}
+
+/// The goal, with each tile's goal row and column at hand.
+#[derive(Clone, Copy, Debug)]
+pub struct Goal {
+    pub board: Board,
+    row: [u8; 16],
+    col: [u8; 16],
+}
+
+impl Goal {
+    /// Prepares `board` as a goal.
+    pub fn new(board: Board) -> Self {
+        let side = board.side();
+        let mut row = [0; 16];
+        let mut col = [0; 16];
+        for (i, &tile) in board.cells().iter().enumerate() {
+            row[tile as usize] = (i / side) as u8;
+            col[tile as usize] = (i % side) as u8;
+        }
+        Self { board, row, col }
+    }
+
+    /// The heuristic's estimate for `b`.
+    pub fn estimate(&self, heuristic: Heuristic, b: &Board) -> u32 {
+        match heuristic {
+            Heuristic::Misplaced => self.misplaced_tiles(b),
+            Heuristic::Manhattan => self.manhattan(b),
+            Heuristic::LinearConflict => self.manhattan(b) + self.linear_conflict(b),
+        }
+    }
+
+    /// Tiles (not the blank) off their goal cell.
+    pub fn misplaced_tiles(&self, b: &Board) -> u32 {
+        b.cells()
+            .iter()
+            .zip(self.board.cells())
+            .filter(|(t, g)| **t != 0 && t != g)
+            .count() as u32
+    }
+
+    /// Sum of taxicab distances of the tiles to their goal cells.
+    pub fn manhattan(&self, b: &Board) -> u32 {
+        let side = b.side();
+        b.cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| **t != 0)
+            .map(|(i, &t)| {
+                let (r, c) = ((i / side) as u8, (i % side) as u8);
+                u32::from(r.abs_diff(self.row[t as usize]) + c.abs_diff(self.col[t as usize]))
+            })
+            .sum()
+    }
+
+    /// The linear-conflict addition: in every row (column), the tiles whose goal is that row
+    /// (column) but which stand in reversed order must partly leave it; two extra moves for each
+    /// tile removed, removing the most conflicted tile first (Hansson, Mayer and Yung).
+    pub fn linear_conflict(&self, b: &Board) -> u32 {
+        let side = b.side();
+        let mut extra = 0;
+        for line in 0..side {
+            for by_row in [true, false] {
+                // goal positions along the line of the tiles that belong to this line
+                let mut along = [0u8; 4];
+                let mut count = 0;
+                for k in 0..side {
+                    let i = if by_row {
+                        line * side + k
+                    } else {
+                        k * side + line
+                    };
+                    let t = b.cells()[i] as usize;
+                    if t == 0 {
+                        continue;
+                    }
+                    let (home_line, home_along) = if by_row {
+                        (self.row[t], self.col[t])
+                    } else {
+                        (self.col[t], self.row[t])
+                    };
+                    if home_line as usize == line {
+                        along[count] = home_along;
+                        count += 1;
+                    }
+                }
+                extra += 2 * removals_to_sort(&mut along[..count]);
+            }
+        }
+        extra
+    }
+}
+
+/// How many entries must be removed so the rest is increasing, removing each time the one in
+/// the most reversed pairs (for at most four entries this is exact).
+fn removals_to_sort(values: &mut [u8]) -> u32 {
+    let mut alive = [true; 4];
+    let mut removed = 0;
+    loop {
+        let mut worst = None;
+        let mut worst_count = 0;
+        for i in 0..values.len() {
+            if !alive[i] {
+                continue;
+            }
+            let conflicts = (0..values.len())
+                .filter(|&j| alive[j] && j != i)
+                .filter(|&j| (j < i && values[j] > values[i]) || (j > i && values[j] < values[i]))
+                .count();
+            if conflicts > worst_count {
+                worst_count = conflicts;
+                worst = Some(i);
+            }
+        }
+        match worst {
+            Some(i) => {
+                alive[i] = false;
+                removed += 1;
+            }
+            None => return removed,
+        }
+    }
+}
+
+/// Runs `search` unless parity already says "unsolvable", and times it.
+pub(crate) fn timed(
+    start: &Board,
+    goal: &Board,
+    search: impl FnOnce() -> (Outcome, usize, usize),
+) -> Report {
+    let clock = Instant::now();
+    if !solvability(start, goal).0 {
+        return Report {
+            outcome: Outcome::Unsolvable,
+            expanded: 0,
+            peak_frontier: 0,
+            millis: 0.0,
+        };
+    }
+    let (outcome, expanded, peak_frontier) = search();
+    Report {
+        outcome,
+        expanded,
+        peak_frontier,
+        millis: clock.elapsed().as_secs_f64() * 1000.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random solvable board `steps` random moves away from the goal (deterministic).
+    pub(crate) fn scrambled(side: u8, steps: usize, seed: u64) -> Board {
+        let mut b = Board::goal(side);
+        let mut x = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        for _ in 0..steps {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let m = Move::ALL[(x % 4) as usize];
+            if let Some(next) = b.apply(m) {
+                b = next;
+            }
+        }
+        b
+    }
+
+    fn check_solution(start: &Board, goal: &Board, report: &Report) -> usize {
+        let moves = report.outcome.moves().expect("solved");
+        assert_eq!(start.play(moves), Some(*goal), "the moves reach the goal");
+        moves.len()
+    }
+
+    #[test]
+    fn optimal_solvers_agree_on_random_8_puzzles() {
+        let goal = Board::goal(3);
+        for seed in 0..40 {
+            let start = scrambled(3, 60, seed);
+            let limits = Limits::default();
+            let b = bfs(&start, &goal, limits);
+            let length = check_solution(&start, &goal, &b);
+            for heuristic in [Heuristic::Misplaced, Heuristic::Manhattan] {
+                let a = astar(&start, &goal, heuristic, limits);
+                assert_eq!(check_solution(&start, &goal, &a), length, "{heuristic:?}");
+                assert!(a.expanded <= b.expanded);
+            }
+            let i = idastar(&start, &goal, Heuristic::LinearConflict, limits);
+            assert_eq!(check_solution(&start, &goal, &i), length);
+        }
+    }
+
+    #[test]
+    fn a_goal_other_than_the_standard_one() {
+        let goal = Board::parse("0 1 2 3 4 5 6 7 8").unwrap();
+        let start = Board::parse("1 2 0 3 4 5 6 7 8").unwrap();
+        let report = astar(&start, &goal, Heuristic::Manhattan, Limits::default());
+        assert_eq!(report.outcome.moves(), Some(&[Move::Left, Move::Left][..]));
+    }
+
+    #[test]
+    fn idastar_solves_moderate_15_puzzles_optimally() {
+        let goal = Board::goal(4);
+        for seed in 0..6 {
+            let start = scrambled(4, 40, seed);
+            let manhattan = idastar(&start, &goal, Heuristic::Manhattan, Limits::default());
+            let conflict = idastar(&start, &goal, Heuristic::LinearConflict, Limits::default());
+            let length = check_solution(&start, &goal, &manhattan);
+            assert_eq!(check_solution(&start, &goal, &conflict), length);
+            assert!(conflict.expanded <= manhattan.expanded);
+        }
+    }
+
+    #[test]
+    fn unsolvable_is_said_at_once_for_every_solver() {
+        let goal = Board::goal(3);
+        let start = Board::parse("2 1 3 4 5 6 7 8 0").unwrap();
+        let limits = Limits::default();
+        for report in [
+            bfs(&start, &goal, limits),
+            depth_limited(&start, &goal, 10, limits),
+            astar(&start, &goal, Heuristic::Manhattan, limits),
+            idastar(&start, &goal, Heuristic::LinearConflict, limits),
+        ] {
+            assert_eq!(report.outcome, Outcome::Unsolvable);
+            assert_eq!(report.expanded, 0);
+        }
+    }
+
+    #[test]
+    fn limits_are_reported_apart_from_unsolvable() {
+        let goal = Board::goal(3);
+        let start = scrambled(3, 80, 3);
+        let length = bfs(&start, &goal, Limits::default())
+            .outcome
+            .moves()
+            .unwrap()
+            .len() as u32;
+        let shallow = depth_limited(&start, &goal, length - 1, Limits::default());
+        assert_eq!(shallow.outcome, Outcome::NotWithinDepth(length - 1));
+        let deep = depth_limited(&start, &goal, length + 4, Limits::default());
+        let found = check_solution(&start, &goal, &deep) as u32;
+        assert!(found <= length + 4 && found >= length);
+        let capped = Limits {
+            max_nodes: 10,
+            cancel: None,
+        };
+        assert_eq!(bfs(&start, &goal, capped).outcome, Outcome::NodeLimit(10));
+        assert_eq!(
+            astar(&start, &goal, Heuristic::Misplaced, capped).outcome,
+            Outcome::NodeLimit(10)
+        );
+        let flag = AtomicBool::new(true);
+        let cancelled = Limits {
+            max_nodes: usize::MAX,
+            cancel: Some(&flag),
+        };
+        assert_eq!(bfs(&start, &goal, cancelled).outcome, Outcome::Cancelled);
+    }
+
+    #[test]
+    fn heuristics_are_admissible_and_ordered() {
+        let goal = Goal::new(Board::goal(3));
+        for seed in 0..60 {
+            let start = scrambled(3, 50, seed);
+            let truth = bfs(&start, &goal.board, Limits::default())
+                .outcome
+                .moves()
+                .unwrap()
+                .len() as u32;
+            let m = goal.estimate(Heuristic::Misplaced, &start);
+            let d = goal.estimate(Heuristic::Manhattan, &start);
+            let l = goal.estimate(Heuristic::LinearConflict, &start);
+            assert!(m <= d && d <= l && l <= truth, "{m} {d} {l} {truth}");
+        }
+        // a classic conflict: 2 1 in the top row costs two extra moves
+        let b = Board::parse("2 1 3 4 5 6 7 8 0").unwrap();
+        assert_eq!(goal.linear_conflict(&b), 2);
+        assert_eq!(goal.estimate(Heuristic::Manhattan, &goal.board), 0);
+    }
+
+    #[test]
+    fn removals_to_sort_counts_the_fewest() {
+        assert_eq!(removals_to_sort(&mut [0, 1, 2]), 0);
+        assert_eq!(removals_to_sort(&mut [1, 0]), 1);
+        assert_eq!(removals_to_sort(&mut [2, 1, 0]), 2);
+        assert_eq!(removals_to_sort(&mut [3, 0, 1, 2]), 1);
+    }
+}
