@@ -174,6 +174,50 @@ pub struct ShotArgs {
 pub enum SolveCommand {
     /// Solve a maze: the classic ball walk, or a shortest path.
     Maze(SolveMazeArgs),
+    /// Solve an 8- or 15-puzzle (the size follows from the number of tiles).
+    Slide(SolveSlideArgs),
+}
+
+/// Sliding-puzzle algorithms offered by `solve slide`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SlideAlgo {
+    /// Blind breadth-first search (optimal).
+    Bfs,
+    /// Blind depth-first search with a depth limit (--depth-limit; not necessarily optimal).
+    Dfs,
+    /// A* with the number of misplaced tiles.
+    AstarMisplaced,
+    /// A* with the Manhattan distance.
+    AstarManhattan,
+    /// IDA* with Manhattan distance plus linear conflict.
+    Idastar,
+}
+
+/// Arguments of `solve slide`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("instances").required(true).args(["tiles", "batch"]))]
+pub struct SolveSlideArgs {
+    /// The algorithm.
+    #[arg(long, value_enum)]
+    pub algo: SlideAlgo,
+    /// The start: "1 2 3 4 5 6 7 8 0", "1,2,3,…" or "123456780" (0 is the blank).
+    pub tiles: Option<String>,
+    /// A file with one start per line (blank lines and lines starting with # are skipped);
+    /// prints one JSON object per line, in input order.
+    #[arg(long)]
+    pub batch: Option<PathBuf>,
+    /// The goal (default: 1 2 … N²−1 and the blank last).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// Depth limit for dfs.
+    #[arg(long, default_value_t = 30)]
+    pub depth_limit: u32,
+    /// Stop after expanding this many nodes.
+    #[arg(long, default_value_t = 20_000_000)]
+    pub max_nodes: usize,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Maze algorithms offered by `solve maze`.
@@ -334,6 +378,116 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
             Ok(format!("{verdict}\n{}", draw(&maze, &replay)))
         }
     }
+}
+
+#[derive(Serialize)]
+struct SlideJson {
+    algo: &'static str,
+    start: String,
+    goal: String,
+    solvable: bool,
+    found: bool,
+    outcome: String,
+    length: Option<usize>,
+    moves: Vec<&'static str>,
+    expanded: usize,
+    peak_frontier: usize,
+    millis: f64,
+}
+
+fn slide_algo_name(algo: SlideAlgo) -> &'static str {
+    match algo {
+        SlideAlgo::Bfs => "bfs",
+        SlideAlgo::Dfs => "dfs",
+        SlideAlgo::AstarMisplaced => "astar-misplaced",
+        SlideAlgo::AstarManhattan => "astar-manhattan",
+        SlideAlgo::Idastar => "idastar",
+    }
+}
+
+/// Solves one instance; the error says what is wrong with the input.
+fn solve_one_slide(args: &SolveSlideArgs, tiles: &str) -> Result<String, String> {
+    use crate::core::slide::solve::{
+        Heuristic, Limits, Outcome, astar, bfs, depth_limited, idastar,
+    };
+    use crate::core::slide::{Board, solvability};
+    let start = Board::parse(tiles).map_err(|e| format!("start: {e}"))?;
+    let goal = match &args.goal {
+        Some(text) => Board::parse(text).map_err(|e| format!("--goal: {e}"))?,
+        None => Board::goal(start.side() as u8),
+    };
+    let (solvable, why) = solvability(&start, &goal);
+    if !start.same_size(&goal) {
+        return Err(why);
+    }
+    let limits = Limits {
+        max_nodes: args.max_nodes,
+        cancel: None,
+    };
+    let report = match args.algo {
+        SlideAlgo::Bfs => bfs(&start, &goal, limits),
+        SlideAlgo::Dfs => depth_limited(&start, &goal, args.depth_limit, limits),
+        SlideAlgo::AstarMisplaced => astar(&start, &goal, Heuristic::Misplaced, limits),
+        SlideAlgo::AstarManhattan => astar(&start, &goal, Heuristic::Manhattan, limits),
+        SlideAlgo::Idastar => idastar(&start, &goal, Heuristic::LinearConflict, limits),
+    };
+    let moves = report.outcome.moves().unwrap_or(&[]);
+    if args.json {
+        let json = SlideJson {
+            algo: slide_algo_name(args.algo),
+            start: start.to_string(),
+            goal: goal.to_string(),
+            solvable,
+            found: matches!(report.outcome, Outcome::Solved(_)),
+            outcome: report.outcome.describe(),
+            length: report.outcome.moves().map(<[_]>::len),
+            moves: moves.iter().map(|m| m.name()).collect(),
+            expanded: report.expanded,
+            peak_frontier: report.peak_frontier,
+            millis: report.millis,
+        };
+        return Ok(serde_json::to_string(&json).expect("plain data serialises"));
+    }
+    let mut out = format!("{why}\n");
+    match &report.outcome {
+        Outcome::Solved(moves) => {
+            let names: Vec<&str> = moves.iter().map(|m| m.compass()).collect();
+            let plural = if moves.len() == 1 { "" } else { "s" };
+            out.push_str(&format!(
+                "{} move{plural} of the blank: {}\n",
+                moves.len(),
+                names.join(" ")
+            ));
+        }
+        other => out.push_str(&format!("FAIL: {}\n", other.describe())),
+    }
+    out.push_str(&format!(
+        "expanded nodes: {}, peak frontier: {}, time: {:.2} ms",
+        report.expanded, report.peak_frontier, report.millis
+    ));
+    Ok(out)
+}
+
+/// Runs `solve slide`: one instance, or every line of a batch file (JSON Lines with --json).
+pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
+    if let Some(tiles) = &args.tiles {
+        return solve_one_slide(args, tiles).map_err(CliError::Input);
+    }
+    let path = args.batch.as_ref().expect("clap requires tiles or --batch");
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let answer = solve_one_slide(args, line).map_err(|e| {
+            CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
+        })?;
+        lines.push(answer);
+    }
+    Ok(lines.join("\n"))
 }
 
 /// Runs `generate maze`: the maze text for stdout, or a line saying where it was written.

@@ -4,13 +4,16 @@
 use clap::Parser;
 
 use ai_arcade::cli::{
-    Cli, CliError, Command, GenerateCommand, SolveCommand, generate_maze, solve_maze,
+    Cli, CliError, Command, GenerateCommand, SolveCommand, generate_maze, solve_maze, solve_slide,
 };
 
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Solve(SolveCommand::Maze(args))) => solve_maze(&args).map(|out| {
+            println!("{out}");
+        }),
+        Some(Command::Solve(SolveCommand::Slide(args))) => solve_slide(&args).map(|out| {
             println!("{out}");
         }),
         Some(Command::Generate(GenerateCommand::Maze(args))) => generate_maze(&args).map(|out| {

@@ -231,3 +231,104 @@ fn generate_refuses_bad_sizes_and_generators() {
         "{message}"
     );
 }
+
+#[test]
+fn solve_slide_prints_an_optimal_solution_as_json() {
+    let v = json(&ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "astar-manhattan",
+        "1 2 3 4 5 6 0 7 8",
+        "--json",
+    ]));
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["found"], true);
+    assert_eq!(v["length"], 2);
+    assert_eq!(v["moves"], serde_json::json!(["right", "right"]));
+    assert!(v["expanded"].as_u64().unwrap() >= 2);
+    assert!(v["millis"].as_f64().is_some());
+    let text = ai_arcade(&["solve", "slide", "--algo", "bfs", "123456708"]);
+    assert!(text.status.success());
+    assert!(String::from_utf8_lossy(&text.stdout).contains("1 move of the blank: East"));
+}
+
+#[test]
+fn solve_slide_says_unsolvable_and_fail_apart() {
+    let v = json(&ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "idastar",
+        "2 1 3 4 5 6 7 8 0",
+        "--json",
+    ]));
+    assert_eq!(v["solvable"], false);
+    assert_eq!(v["found"], false);
+    assert_eq!(v["outcome"], "unsolvable (parity)");
+    let shallow = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "dfs",
+        "--depth-limit",
+        "1",
+        "1 2 3 4 5 6 0 7 8",
+    ]);
+    assert!(shallow.status.success());
+    assert!(String::from_utf8_lossy(&shallow.stdout).contains("FAIL: no solution within depth 1"));
+}
+
+#[test]
+fn solve_slide_batch_keeps_input_order_and_rejects_bad_lines() {
+    let file = temp_file(
+        "batch.txt",
+        b"# three puzzles\n1 2 3 4 5 6 7 8 0\n\n123456708\n1 2 3 4 5 6 0 7 8\n",
+    );
+    let out = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "bfs",
+        "--batch",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lengths: Vec<u64> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["length"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(lengths, vec![0, 1, 2]);
+    let bad = temp_file("bad-batch.txt", b"1 2 3 4 5 6 7 8 0\n1 2 3\n");
+    let out = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "bfs",
+        "--batch",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("line 2: start: expected 9 tiles"),
+        "{}",
+        stderr(&out)
+    );
+    let mixed = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "bfs",
+        "--goal",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+        "1 2 3 4 5 6 7 8 0",
+    ]);
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(stderr(&mixed).contains("same size"));
+}
