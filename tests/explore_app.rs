@@ -260,3 +260,37 @@ fn a_launch_maze_is_the_one_explored() {
     run_until(&mut app, |s| s == Status::ExitFound);
     assert_eq!(ball(&mut app), Pos::new(1, 4));
 }
+
+#[test]
+fn a_bad_file_is_refused_with_line_and_column_and_the_maze_stays() {
+    use ai_arcade::game::explore::ExploreCommand;
+    let dir = std::env::temp_dir().join(format!("ai-arcade-explore-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("ragged.txt");
+    std::fs::write(&bad, "#S##\n#..\n#E##\n").unwrap();
+    let mut app = app(explore_launch());
+    // an edit first, so there is something of the player's to lose
+    tap(&mut app, KeyCode::KeyE);
+    tap(&mut app, KeyCode::ArrowRight);
+    tap(&mut app, KeyCode::Enter);
+    let before = app.world().resource::<Explore>().maze().clone();
+    app.world_mut()
+        .write_message(ExploreCommand::Load(bad.clone()));
+    frames(&mut app, 1);
+    let notice = app.world().resource::<ExploreNotice>().0.clone().unwrap();
+    assert!(notice.is_error);
+    assert!(notice.text.contains("line 2, column 4"), "{}", notice.text);
+    assert_eq!(app.world().resource::<Explore>().maze(), &before);
+    // save the edited maze, load the classic, load the file back
+    let saved = dir.join("mine.txt");
+    app.world_mut()
+        .write_message(ExploreCommand::Save(saved.clone()));
+    frames(&mut app, 1);
+    app.world_mut().write_message(ExploreCommand::Classic);
+    frames(&mut app, 1);
+    assert_ne!(app.world().resource::<Explore>().maze(), &before);
+    app.world_mut().write_message(ExploreCommand::Load(saved));
+    frames(&mut app, 1);
+    assert_eq!(app.world().resource::<Explore>().maze(), &before);
+    std::fs::remove_dir_all(dir).unwrap();
+}
