@@ -3,10 +3,10 @@
 //! consistent heuristic such as Manhattan never needs, but an arbitrary one might).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::collections::BinaryHeap;
 
 use super::bfs::walk_back;
-use super::{Goal, Heuristic, Limits, Outcome, Report, timed};
+use super::{Goal, Heuristic, KeyMap, KeySet, Limits, Outcome, Report, timed};
 use crate::core::slide::{Board, Move};
 
 /// An optimal solution by A* with `heuristic`.
@@ -15,9 +15,10 @@ pub fn astar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits<'
         let target = Goal::new(*goal);
         let goal_key = goal.key();
         let start_key = start.key();
-        let mut best_g: HashMap<u64, u32> = HashMap::from([(start_key, 0)]);
-        let mut parent: HashMap<u64, (u64, Move)> = HashMap::new();
-        let mut closed: HashSet<u64> = HashSet::new();
+        let mut best_g: KeyMap<u32> = KeyMap::default();
+        best_g.insert(start_key, 0);
+        let mut parent: KeyMap<(u64, Move)> = KeyMap::default();
+        let mut closed = KeySet::default();
         let mut open = BinaryHeap::new();
         // (f, larger g first on ties, insertion order) → deterministic and goal-directed
         let mut order = 0u64;

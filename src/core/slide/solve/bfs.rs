@@ -1,14 +1,14 @@
 //! Blind breadth-first search with a visited set: optimal, and hungry for memory.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
-use super::{Limits, Outcome, Report, timed};
+use super::{KeyMap, Limits, Outcome, Report, timed};
 use crate::core::slide::{Board, Move};
 
 /// Shortest solution by BFS.
 pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
     timed(start, goal, || {
-        let mut parent: HashMap<u64, (u64, Move)> = HashMap::new();
+        let mut parent: KeyMap<(u64, Move)> = KeyMap::default();
         let mut queue = VecDeque::from([*start]);
         let start_key = start.key();
         let goal_key = goal.key();
@@ -41,7 +41,7 @@ pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
 }
 
 /// The moves from `start` to `end` by following parent links back.
-pub(crate) fn walk_back(parent: &HashMap<u64, (u64, Move)>, start: u64, end: u64) -> Vec<Move> {
+pub(crate) fn walk_back(parent: &KeyMap<(u64, Move)>, start: u64, end: u64) -> Vec<Move> {
     let mut moves = Vec::new();
     let mut at = end;
     while at != start {

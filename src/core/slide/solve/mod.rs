@@ -8,6 +8,8 @@ pub mod bfs;
 pub mod dls;
 pub mod idastar;
 
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -17,6 +19,36 @@ pub use astar::astar;
 pub use bfs::bfs;
 pub use dls::depth_limited;
 pub use idastar::idastar;
+
+/// Hashes a packed board (one `u64`) with a multiply–xorshift mix: the keys are already
+/// well-spread bits, so the standard library's DoS-resistant SipHash would only cost time.
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        let mut x = key ^ self.0;
+        x ^= x >> 31;
+        x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x ^= x >> 29;
+        self.0 = x;
+    }
+}
+
+/// A map keyed by packed boards.
+pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+/// A set of packed boards.
+pub type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
