@@ -4,7 +4,8 @@
 use clap::Parser;
 
 use ai_arcade::cli::{
-    Cli, CliError, Command, GenerateCommand, SolveCommand, generate_maze, solve_maze, solve_slide,
+    BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_slide,
+    generate_maze, solve_maze, solve_slide,
 };
 
 fn main() {
@@ -17,6 +18,9 @@ fn main() {
             println!("{out}");
         }),
         Some(Command::Generate(GenerateCommand::Maze(args))) => generate_maze(&args).map(|out| {
+            println!("{out}");
+        }),
+        Some(Command::Bench(BenchCommand::Slide(args))) => bench_slide(&args).map(|out| {
             println!("{out}");
         }),
         Some(Command::Play(args)) => play(Some(args)),

@@ -332,3 +332,27 @@ fn solve_slide_batch_keeps_input_order_and_rejects_bad_lines() {
     assert_eq!(mixed.status.code(), Some(2));
     assert!(stderr(&mixed).contains("same size"));
 }
+
+#[test]
+fn bench_slide_sample_reports_distances_that_match_bfs() {
+    let v = json(&ai_arcade(&[
+        "bench", "slide", "--size", "3", "--sample", "300", "--json",
+    ]));
+    let states = v["states"].as_u64().unwrap();
+    assert!((300..=310).contains(&states), "{states}");
+    assert_eq!(v["agrees_with_bfs"], true);
+    let by_distance: u64 = v["by_distance"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(by_distance, states);
+    assert!(
+        v["max_distance"].as_u64().unwrap() <= 31,
+        "no 8-puzzle needs more than 31 moves"
+    );
+    assert!(v["mean_us_per_state"].as_f64().unwrap() > 0.0);
+    let bad = ai_arcade(&["bench", "slide", "--size", "4", "--all"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
