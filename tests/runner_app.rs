@@ -207,3 +207,36 @@ fn a_big_maze_starts_with_the_carving_and_a_move_skips_it() {
     assert!(runner(&app).reveal.is_none());
     assert_eq!(runner(&app).game.steps(), 1);
 }
+
+#[test]
+fn keys_choose_the_generator_and_the_size() {
+    use ai_arcade::core::maze::generate::Generator;
+    let mut app = runner_app(12);
+    assert_eq!(runner(&app).game.spec().generator, Generator::Prim);
+    tap(&mut app, KeyCode::KeyG);
+    assert_eq!(runner(&app).game.spec().generator, Generator::Backtracker);
+    let width = runner(&app).game.spec().width;
+    assert_eq!(width, 21);
+    tap(&mut app, KeyCode::BracketRight);
+    let spec = runner(&app).game.spec();
+    assert_eq!(
+        (spec.width, spec.height),
+        (31, 31),
+        "the next preset above 21"
+    );
+    assert_eq!(
+        spec.generator,
+        Generator::Backtracker,
+        "the generator stays"
+    );
+    frames(&mut app, 1);
+    assert_eq!(count::<RunnerCell>(&mut app), 31 * 31);
+    for _ in 0..5 {
+        tap(&mut app, KeyCode::BracketRight);
+    }
+    assert_eq!(
+        runner(&app).game.spec().width,
+        19,
+        "past 201 it wraps to 19"
+    );
+}

@@ -51,6 +51,10 @@ pub enum Action {
     ZoomIn,
     /// PageDown / gamepad LB: zoom out.
     ZoomOut,
+    /// G / gamepad left stick press: the next maze generator.
+    NextGenerator,
+    /// `]` / gamepad right stick press: the next board size.
+    NextSize,
 }
 
 impl Action {
@@ -103,6 +107,8 @@ pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
     (KeyCode::KeyN, Action::NewBoard),
     (KeyCode::PageUp, Action::ZoomIn),
     (KeyCode::PageDown, Action::ZoomOut),
+    (KeyCode::KeyG, Action::NextGenerator),
+    (KeyCode::BracketRight, Action::NextSize),
 ];
 
 /// The gamepad bindings (the left stick is read separately as directions).
@@ -128,6 +134,8 @@ pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
     (GamepadButton::RightTrigger, Action::ZoomIn),
     (GamepadButton::LeftTrigger2, Action::Slower),
     (GamepadButton::RightTrigger2, Action::Faster),
+    (GamepadButton::LeftThumb, Action::NextGenerator),
+    (GamepadButton::RightThumb, Action::NextSize),
 ];
 
 /// How far the left stick must lean to count as a direction.

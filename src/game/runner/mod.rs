@@ -19,7 +19,7 @@ use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::maze::Cell;
 use crate::core::maze::generate::Generator;
-use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec};
+use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
 use crate::files::BestTimes;
@@ -240,6 +240,25 @@ fn read_actions(
     }
     if actions.fired(Action::NewBoard) {
         out.write(RunnerCommand::NewRound(next_maze()));
+    }
+    if actions.fired(Action::NextGenerator) {
+        let all = Generator::ALL;
+        let at = all.iter().position(|g| *g == spec.generator).unwrap_or(0);
+        out.write(RunnerCommand::NewRound(RunnerSpec {
+            generator: all[(at + 1) % all.len()],
+            ..next_maze()
+        }));
+    }
+    if actions.fired(Action::NextSize) {
+        let size = SIZE_PRESETS
+            .into_iter()
+            .find(|&s| s > spec.width.max(spec.height))
+            .unwrap_or(SIZE_PRESETS[0]);
+        out.write(RunnerCommand::NewRound(RunnerSpec {
+            width: size,
+            height: size,
+            ..next_maze()
+        }));
     }
     for event in wheel.read() {
         if event.y != 0.0 {

@@ -37,12 +37,31 @@ pub(in crate::game) fn ui_plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Runner), sync_setup)
         .add_systems(
             EguiPrimaryContextPass,
-            draw_panels.run_if(in_state(AppState::Runner)),
+            (follow_round, draw_panels)
+                .chain()
+                .run_if(in_state(AppState::Runner)),
         );
 }
 
 /// The setup fields start as the round on screen.
 fn sync_setup(runner: Res<Runner>, mut setup: ResMut<SetupPanel>) {
+    sync_fields(&runner, &mut setup);
+}
+
+/// Follows keyboard and gamepad changes of generator and size into the panel's fields.
+fn follow_round(
+    runner: Res<Runner>,
+    mut setup: ResMut<SetupPanel>,
+    mut shown: Local<Option<RunnerSpec>>,
+) {
+    let spec = runner.game.spec();
+    if *shown != Some(spec) {
+        *shown = Some(spec);
+        sync_fields(&runner, &mut setup);
+    }
+}
+
+fn sync_fields(runner: &Runner, setup: &mut SetupPanel) {
     let spec = runner.game.spec();
     setup.generator = spec.generator;
     setup.width = spec.width;
@@ -251,6 +270,8 @@ fn draw_panels(
                 key_line(ui, "PgUp PgDn, wheel (RB LB)", "zoom big mazes");
                 key_line(ui, "F1 (X)", "same maze from the start");
                 key_line(ui, "N (Select)", "new maze");
+                key_line(ui, "G (L3)", "next generator");
+                key_line(ui, "] (R3)", "next size");
                 key_line(ui, "Esc (B)", "back to the menu");
             });
         });
