@@ -214,6 +214,24 @@ impl Board {
             .fold(0u64, |key, &tile| (key << 4) | u64::from(tile))
     }
 
+    /// Unpacks a [`Board::key`] of a board of side `side`.
+    pub fn from_key(key: u64, side: u8) -> Board {
+        let n = side as usize * side as usize;
+        let mut board = Board {
+            side,
+            blank: 0,
+            cells: [0; 16],
+        };
+        for i in 0..n {
+            let tile = ((key >> (4 * (n - 1 - i))) & 0xf) as u8;
+            board.cells[i] = tile;
+            if tile == 0 {
+                board.blank = i as u8;
+            }
+        }
+        board
+    }
+
     /// True when both boards have the same side.
     pub fn same_size(&self, other: &Board) -> bool {
         self.side == other.side
@@ -385,5 +403,8 @@ mod tests {
         let b = a.apply(Move::Up).unwrap();
         assert_ne!(a.key(), b.key());
         assert_eq!(a.key(), Board::goal(3).key());
+        assert_eq!(Board::from_key(b.key(), 3), b);
+        let big = Board::goal(4).apply(Move::Left).unwrap();
+        assert_eq!(Board::from_key(big.key(), 4), big);
     }
 }

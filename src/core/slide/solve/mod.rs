@@ -175,6 +175,35 @@ impl Goal {
         }
     }
 
+    /// The estimate for `after`, one move from `before` whose estimate is `h_before`: for
+    /// misplaced tiles and Manhattan only the moved tile changes, so this is O(1); linear
+    /// conflict is recomputed.
+    pub fn estimate_after(
+        &self,
+        heuristic: Heuristic,
+        before: &Board,
+        after: &Board,
+        h_before: u32,
+    ) -> u32 {
+        let side = before.side();
+        let (from, to) = (after.blank(), before.blank());
+        let tile = after.cells()[to] as usize;
+        match heuristic {
+            Heuristic::Misplaced => {
+                let home = self.row[tile] as usize * side + self.col[tile] as usize;
+                h_before + u32::from(to != home) - u32::from(from != home)
+            }
+            Heuristic::Manhattan => {
+                let distance = |cell: usize| -> u32 {
+                    let (r, c) = ((cell / side) as u8, (cell % side) as u8);
+                    u32::from(r.abs_diff(self.row[tile]) + c.abs_diff(self.col[tile]))
+                };
+                h_before + distance(to) - distance(from)
+            }
+            Heuristic::LinearConflict => self.estimate(heuristic, after),
+        }
+    }
+
     /// Tiles (not the blank) off their goal cell.
     pub fn misplaced_tiles(&self, b: &Board) -> u32 {
         b.cells()
@@ -424,6 +453,30 @@ mod tests {
         let b = Board::parse("2 1 3 4 5 6 7 8 0").unwrap();
         assert_eq!(goal.linear_conflict(&b), 2);
         assert_eq!(goal.estimate(Heuristic::Manhattan, &goal.board), 0);
+    }
+
+    #[test]
+    fn incremental_estimates_equal_full_ones() {
+        let goal = Goal::new(Board::goal(4));
+        let mut board = scrambled(4, 30, 9);
+        for step in 0..200usize {
+            let m = Move::ALL[(step * 5 + step / 7) % 4];
+            let Some(next) = board.apply(m) else {
+                continue;
+            };
+            for h in [
+                Heuristic::Misplaced,
+                Heuristic::Manhattan,
+                Heuristic::LinearConflict,
+            ] {
+                let before = goal.estimate(h, &board);
+                assert_eq!(
+                    goal.estimate_after(h, &board, &next, before),
+                    goal.estimate(h, &next)
+                );
+            }
+            board = next;
+        }
     }
 
     #[test]
