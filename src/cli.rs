@@ -309,27 +309,22 @@ pub fn load_maze(path: &Path) -> Result<Maze, CliError> {
     crate::files::read_maze(path).map_err(CliError::Input)
 }
 
+/// `solve maze --json`: the keys every algorithm prints, plus `walk`/`steps` for the ball's
+/// search and `expanded` for the shortest-path searches.
 #[derive(Serialize)]
-struct WalkJson {
+struct MazeAnswerJson {
     algo: &'static str,
     found: bool,
     start: [i32; 2],
     exit: Option<[i32; 2]>,
     path: Vec<[i32; 2]>,
     length: usize,
-    walk: Vec<[i32; 2]>,
-    steps: usize,
-}
-
-#[derive(Serialize)]
-struct ShortestJson {
-    algo: &'static str,
-    found: bool,
-    start: [i32; 2],
-    exit: Option<[i32; 2]>,
-    path: Vec<[i32; 2]>,
-    length: usize,
-    expanded: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    walk: Option<Vec<[i32; 2]>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expanded: Option<usize>,
 }
 
 fn cells(path: &[Pos]) -> Vec<[i32; 2]> {
@@ -348,15 +343,16 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
         MazeAlgo::DfsRule => {
             let outcome = dfs_rule(&maze).map_err(no_entry)?;
             if args.json {
-                let json = WalkJson {
+                let json = MazeAnswerJson {
                     algo: "dfs-rule",
                     found: outcome.found,
                     start: outcome.start.to_array(),
                     exit,
                     path: cells(&outcome.path),
                     length: outcome.path.len().saturating_sub(1),
-                    walk: cells(&outcome.walk),
-                    steps: outcome.steps(),
+                    walk: Some(cells(&outcome.walk)),
+                    steps: Some(outcome.steps()),
+                    expanded: None,
                 };
                 return Ok(serde_json::to_string(&json).expect("plain data serialises"));
             }
@@ -381,14 +377,16 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
             let mut trace = crate::core::trace::Trace::new();
             let answer = shortest(&maze, algo, &mut trace).map_err(no_entry)?;
             if args.json {
-                let json = ShortestJson {
+                let json = MazeAnswerJson {
                     algo: name,
                     found: answer.found,
                     start: maze.entry().map(Pos::to_array).unwrap_or_default(),
                     exit,
                     path: cells(&answer.path),
                     length: answer.length(),
-                    expanded: answer.expanded,
+                    walk: None,
+                    steps: None,
+                    expanded: Some(answer.expanded),
                 };
                 return Ok(serde_json::to_string(&json).expect("plain data serialises"));
             }

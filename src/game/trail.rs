@@ -45,6 +45,17 @@ pub fn mark_color(mark: Mark) -> Option<Color> {
     }
 }
 
+/// The "S" / "E" letter drawn on an entry or exit cell, as a child bundle of the cell.
+pub fn cell_label(label: &'static str) -> impl Bundle {
+    (
+        Name::new(label),
+        Text2d::new(label),
+        TextFont::from_font_size(26.0),
+        TextColor(palette::BACKGROUND),
+        Transform::from_xyz(0.0, 0.0, 1.0),
+    )
+}
+
 /// Converts a Bevy colour for egui (legends in the panels use the board's colours).
 pub fn to_egui(color: Color) -> bevy_egui::egui::Color32 {
     let c = color.to_srgba();

@@ -49,6 +49,15 @@ impl BoardLayout {
     }
 }
 
+/// Where a sprite gliding towards `target` should be after `seconds`: an exponential approach at
+/// `rate` per second, or a jump when it is more than `snap` away (a restart, a new round).
+pub fn glide(current: Vec2, target: Vec2, seconds: f32, rate: f32, snap: f32) -> Vec2 {
+    if current.distance(target) > snap {
+        return target;
+    }
+    current.lerp(target, 1.0 - (-seconds * rate).exp())
+}
+
 /// What the world camera should frame: the current mode's board (`None` on the menu), and for
 /// big boards a window onto it.
 #[derive(Resource, Debug, Default)]
@@ -183,6 +192,15 @@ mod tests {
             assert_eq!(layout.cell_at(Vec2::new(-(w as f32) * CELL, 0.0)), None);
             assert_eq!(layout.cell_at(Vec2::new(0.0, h as f32 * CELL)), None);
         }
+    }
+
+    #[test]
+    fn glide_approaches_and_snaps_when_far() {
+        let target = Vec2::new(40.0, 0.0);
+        let step = glide(Vec2::ZERO, target, 0.1, 10.0, 100.0);
+        assert!(step.x > 0.0 && step.x < 40.0);
+        assert_eq!(glide(Vec2::ZERO, target, 0.1, 10.0, 20.0), target);
+        assert_eq!(glide(target, target, 0.1, 10.0, 100.0), target);
     }
 
     #[test]

@@ -11,6 +11,14 @@ use crate::core::trace::{Event, Recorder, Trace};
 /// Size presets, in blocks: the original's 19×19 rooms up to 201×201.
 pub const SIZE_PRESETS: [usize; 6] = [19, 31, 51, 101, 151, 201];
 
+/// The smallest size preset above a board of `side` blocks, wrapping to the first.
+pub fn next_size_preset(side: usize) -> usize {
+    SIZE_PRESETS
+        .into_iter()
+        .find(|&preset| preset > side)
+        .unwrap_or(SIZE_PRESETS[0])
+}
+
 /// The largest maze the game draws (per side); larger ones are for the command line.
 pub const MAX_PLAY_SIDE: usize = 401;
 
@@ -412,6 +420,14 @@ mod tests {
         assert_eq!(g.player(), Pos::new(1, 0));
         assert_eq!((g.steps(), g.seconds()), (0, 0.0));
         assert_eq!(g.visits()[Pos::new(1, 1)], 0);
+    }
+
+    #[test]
+    fn size_presets_step_up_and_wrap() {
+        assert_eq!(next_size_preset(19), 31);
+        assert_eq!(next_size_preset(21), 31);
+        assert_eq!(next_size_preset(201), 19);
+        assert_eq!(next_size_preset(401), 19);
     }
 
     #[test]

@@ -14,8 +14,8 @@ use bevy::prelude::*;
 use super::input::{Action, Actions};
 use super::sprites::Sprites;
 use super::state::AppState;
-use super::trail::{mark_color, palette};
-use super::view::{BoardLayout, CELL, Framing};
+use super::trail::{cell_label, mark_color, palette};
+use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
 use crate::core::maze::classic::classic;
@@ -344,13 +344,7 @@ fn rebuild_cells(
                 };
                 entity.insert((
                     Sprite::from_color(color, Vec2::splat(CELL - 2.0)),
-                    children![(
-                        Name::new(label),
-                        Text2d::new(label),
-                        TextFont::from_font_size(26.0),
-                        TextColor(palette::BACKGROUND),
-                        Transform::from_xyz(0.0, 0.0, 1.0),
-                    )],
+                    children![cell_label(label)],
                 ));
             }
         }
@@ -389,18 +383,19 @@ fn place_ball(
     };
     let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
     let target = layout.center(pos);
-    let current = transform.translation.truncate();
-    let far = current.distance(target) > CELL * 1.5;
     if board_pos.0 != pos {
         board_pos.0 = pos;
     }
     let rate = (explore.playback().speed() * 3.0).clamp(10.0, 80.0);
-    let blend = 1.0 - (-time.delta_secs() * rate).exp();
-    let next = if far || explore.editing() {
-        target
-    } else {
-        current.lerp(target, blend)
-    };
+    // while editing the ball sits on the entry: no glide
+    let snap = if explore.editing() { 0.0 } else { CELL * 1.5 };
+    let next = glide(
+        transform.translation.truncate(),
+        target,
+        time.delta_secs(),
+        rate,
+        snap,
+    );
     transform.translation = next.extend(2.0);
 }
 

@@ -13,13 +13,13 @@ use bevy::prelude::*;
 use super::input::{Action, Actions};
 use super::sprites::Sprites;
 use super::state::AppState;
-use super::trail::palette;
-use super::view::{BoardLayout, CELL, Focus, Framing};
+use super::trail::{cell_label, palette};
+use super::view::{BoardLayout, CELL, Focus, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::maze::Cell;
 use crate::core::maze::generate::Generator;
-use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, SIZE_PRESETS};
+use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, next_size_preset};
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
 use crate::files::BestTimes;
@@ -242,18 +242,13 @@ fn read_actions(
         out.write(RunnerCommand::NewRound(next_maze()));
     }
     if actions.fired(Action::NextGenerator) {
-        let all = Generator::ALL;
-        let at = all.iter().position(|g| *g == spec.generator).unwrap_or(0);
         out.write(RunnerCommand::NewRound(RunnerSpec {
-            generator: all[(at + 1) % all.len()],
+            generator: spec.generator.next(),
             ..next_maze()
         }));
     }
     if actions.fired(Action::NextSize) {
-        let size = SIZE_PRESETS
-            .into_iter()
-            .find(|&s| s > spec.width.max(spec.height))
-            .unwrap_or(SIZE_PRESETS[0]);
+        let size = next_size_preset(spec.width.max(spec.height));
         out.write(RunnerCommand::NewRound(RunnerSpec {
             width: size,
             height: size,
@@ -385,12 +380,7 @@ fn rebuild_cells(
         ));
         if matches!(cell, Cell::Entry | Cell::Exit) {
             let label = if cell == Cell::Entry { "S" } else { "E" };
-            entity.insert(children![(
-                Text2d::new(label),
-                TextFont::from_font_size(26.0),
-                TextColor(palette::BACKGROUND),
-                Transform::from_xyz(0.0, 0.0, 1.0),
-            )]);
+            entity.insert(children![cell_label(label)]);
         }
         entities.push(entity.id());
     }
@@ -499,13 +489,13 @@ fn place_player(
     if cell.0 != pos {
         cell.0 = pos;
     }
-    let current = transform.translation.truncate();
-    let blend = 1.0 - (-time.delta_secs() * 30.0).exp();
-    let next = if current.distance(target) > CELL * 3.0 {
-        target
-    } else {
-        current.lerp(target, blend)
-    };
+    let next = glide(
+        transform.translation.truncate(),
+        target,
+        time.delta_secs(),
+        30.0,
+        CELL * 3.0,
+    );
     transform.translation = next.extend(2.0);
     let wanted = if runner.reveal.is_some() {
         Visibility::Hidden

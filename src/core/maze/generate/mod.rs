@@ -62,6 +62,12 @@ impl Generator {
         }
     }
 
+    /// The one after this in [`Generator::ALL`], wrapping around.
+    pub fn next(self) -> Generator {
+        let at = Generator::ALL.iter().position(|g| *g == self).unwrap_or(0);
+        Generator::ALL[(at + 1) % Generator::ALL.len()]
+    }
+
     /// Looks a generator up by its command-line name.
     pub fn from_name(name: &str) -> Option<Generator> {
         Generator::ALL.into_iter().find(|g| g.name() == name)
@@ -287,5 +293,7 @@ mod tests {
             assert_eq!(Generator::from_name(generator.name()), Some(generator));
         }
         assert_eq!(Generator::from_name("eller"), None);
+        assert_eq!(Generator::Prim.next(), Generator::Backtracker);
+        assert_eq!(Generator::Wilson.next(), Generator::Prim);
     }
 }
