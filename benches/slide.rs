@@ -1,13 +1,16 @@
 //! Sliding-puzzle benchmarks on the same instances side by side: BFS vs A* (misplaced) vs A*
-//! (Manhattan) on 8-puzzles, IDA* Manhattan vs IDA* Manhattan + linear conflict on 15-puzzles.
-//! The expanded-node counts are printed once before timing.
+//! (Manhattan) on 8-puzzles; IDA* Manhattan vs IDA* Manhattan + linear conflict vs IDA* with
+//! the 6-6-3 pattern databases on 15-puzzles; and IDA* + PDB alone on random 15-puzzles whose
+//! optimal length is 50 to 60. The expanded-node counts are printed once before timing. The
+//! databases come from the cache next to the settings (built first if missing; not timed).
 //!
 //! Run: `cargo bench --no-default-features --bench slide`
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use ai_arcade::core::slide::solve::{Heuristic, Limits, astar, bfs, idastar};
+use ai_arcade::core::slide::pdb::{PatternDb, default_partition};
+use ai_arcade::core::slide::solve::{Heuristic, Limits, astar, bfs, idastar, idastar_pdb};
 use ai_arcade::core::slide::{Board, Move};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -61,30 +64,79 @@ fn eight_puzzle(c: &mut Criterion) {
     group.finish();
 }
 
+fn databases() -> PatternDb {
+    let goal = Board::goal(4);
+    let dir = ai_arcade::files::config_dir();
+    let (db, source) =
+        ai_arcade::files::load_or_build_pdb(&dir, &goal, &default_partition(4), None, &mut |_| {})
+            .expect("the databases build");
+    println!("{}", source.describe());
+    db
+}
+
 fn fifteen_puzzle(c: &mut Criterion) {
     let goal = Board::goal(4);
+    let db = databases();
     let starts: Vec<Board> = (0..5).map(|seed| scrambled(4, 60, seed)).collect();
     let limits = Limits::default();
-    let total = |h: Heuristic| -> usize {
+    let total = |h: Option<Heuristic>| -> usize {
         starts
             .iter()
-            .map(|s| idastar(s, &goal, h, limits).expanded)
+            .map(|s| match h {
+                Some(h) => idastar(s, &goal, h, limits).expanded,
+                None => idastar_pdb(s, &db, limits).expanded,
+            })
             .sum()
     };
     println!(
-        "15-puzzle, 5 instances, expanded nodes: idastar-manhattan {}, idastar-linear-conflict {}",
-        total(Heuristic::Manhattan),
-        total(Heuristic::LinearConflict)
+        "15-puzzle, 5 instances, expanded nodes: idastar-manhattan {}, idastar-linear-conflict {}, \
+         idastar-pdb {}",
+        total(Some(Heuristic::Manhattan)),
+        total(Some(Heuristic::LinearConflict)),
+        total(None),
     );
     let mut group = c.benchmark_group("slide/15-puzzle-5");
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(5));
     group.bench_function("idastar-manhattan", |b| {
-        b.iter(|| black_box(total(Heuristic::Manhattan)))
+        b.iter(|| black_box(total(Some(Heuristic::Manhattan))))
     });
     group.bench_function("idastar-linear-conflict", |b| {
-        b.iter(|| black_box(total(Heuristic::LinearConflict)))
+        b.iter(|| black_box(total(Some(Heuristic::LinearConflict))))
+    });
+    group.bench_function("idastar-pdb", |b| b.iter(|| black_box(total(None))));
+    group.finish();
+
+    // random instances (uniform over solvable states) of optimal length 50 to 60
+    let mut hard = Vec::new();
+    let mut seed = 0;
+    while hard.len() < 10 {
+        let start = Board::random_solvable(&goal, &mut ai_arcade::core::rng::from_seed(seed));
+        seed += 1;
+        let length = idastar_pdb(&start, &db, limits)
+            .outcome
+            .moves()
+            .map_or(0, <[_]>::len);
+        if (50..=60).contains(&length) {
+            hard.push(start);
+        }
+    }
+    let expanded: usize = hard
+        .iter()
+        .map(|s| idastar_pdb(s, &db, limits).expanded)
+        .sum();
+    println!("15-puzzle, 10 random instances of length 50-60: idastar-pdb expanded {expanded}");
+    let mut group = c.benchmark_group("slide/15-puzzle-random-50-60");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(10));
+    group.bench_function("idastar-pdb-10-instances", |b| {
+        b.iter(|| {
+            hard.iter()
+                .map(|s| black_box(idastar_pdb(s, &db, limits).expanded))
+                .sum::<usize>()
+        })
     });
     group.finish();
 }

@@ -44,7 +44,8 @@ pub enum Command {
 /// `bench` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum BenchCommand {
-    /// Solve 8-puzzle states optimally with A* Manhattan and report the distances and times.
+    /// 8-puzzle: solve every (or a sample of the) solvable state with A* Manhattan;
+    /// 15-puzzle: solve random instances with IDA* and pattern databases.
     Slide(BenchSlideArgs),
 }
 
@@ -52,15 +53,20 @@ pub enum BenchCommand {
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("which").required(true).args(["all", "sample"]))]
 pub struct BenchSlideArgs {
-    /// Board side; only 3 (the 8-puzzle) can be enumerated.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=3))]
+    /// Board side: 3 (the 8-puzzle, A* Manhattan) or 4 (the 15-puzzle, IDA* with pattern
+    /// databases).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=4))]
     pub size: u8,
-    /// Every solvable state (181,440 of them) for the goal 1 2 3 4 5 6 7 8 0.
+    /// Every solvable state (181,440 of them) for the goal 1 2 3 4 5 6 7 8 0 (size 3 only).
     #[arg(long)]
     pub all: bool,
-    /// Only every k-th solvable state, for a quick run (k = 181440 / N).
+    /// Size 3: only every k-th solvable state (k = 181440 / N). Size 4: N random solvable
+    /// instances.
     #[arg(long)]
     pub sample: Option<usize>,
+    /// Seed of the random 15-puzzle instances (instance i from seed + i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -219,6 +225,9 @@ pub enum SlideAlgo {
     AstarManhattan,
     /// IDA* with Manhattan distance plus linear conflict.
     Idastar,
+    /// IDA* with additive pattern databases (6-6-3 for the 15-puzzle, 4-4 for the 8-puzzle;
+    /// built on first use, then read from the cache next to the settings).
+    IdastarPdb,
 }
 
 /// Arguments of `solve slide`.
@@ -428,13 +437,18 @@ fn slide_algo_name(algo: SlideAlgo) -> &'static str {
         SlideAlgo::AstarMisplaced => "astar-misplaced",
         SlideAlgo::AstarManhattan => "astar-manhattan",
         SlideAlgo::Idastar => "idastar",
+        SlideAlgo::IdastarPdb => "idastar-pdb",
     }
 }
 
 /// Solves one instance; the error says what is wrong with the input.
-fn solve_one_slide(args: &SolveSlideArgs, tiles: &str) -> Result<String, String> {
+fn solve_one_slide(
+    args: &SolveSlideArgs,
+    tiles: &str,
+    databases: &mut Vec<crate::core::slide::pdb::PatternDb>,
+) -> Result<String, String> {
     use crate::core::slide::solve::{
-        Heuristic, Limits, Outcome, astar, bfs, depth_limited, idastar,
+        Heuristic, Limits, Outcome, astar, bfs, depth_limited, idastar, idastar_pdb,
     };
     use crate::core::slide::{Board, solvability};
     let start = Board::parse(tiles).map_err(|e| format!("start: {e}"))?;
@@ -456,6 +470,10 @@ fn solve_one_slide(args: &SolveSlideArgs, tiles: &str) -> Result<String, String>
         SlideAlgo::AstarMisplaced => astar(&start, &goal, Heuristic::Misplaced, limits),
         SlideAlgo::AstarManhattan => astar(&start, &goal, Heuristic::Manhattan, limits),
         SlideAlgo::Idastar => idastar(&start, &goal, Heuristic::LinearConflict, limits),
+        SlideAlgo::IdastarPdb => {
+            let db = pattern_databases(databases, &goal)?;
+            idastar_pdb(&start, db, limits)
+        }
     };
     let moves = report.outcome.moves().unwrap_or(&[]);
     if args.json {
@@ -494,10 +512,43 @@ fn solve_one_slide(args: &SolveSlideArgs, tiles: &str) -> Result<String, String>
     Ok(out)
 }
 
+/// The pattern databases for `goal`: already loaded, or read from the cache, or built (with
+/// progress on stderr) and cached.
+fn pattern_databases<'a>(
+    loaded: &'a mut Vec<crate::core::slide::pdb::PatternDb>,
+    goal: &crate::core::slide::Board,
+) -> Result<&'a crate::core::slide::pdb::PatternDb, String> {
+    use crate::core::slide::pdb::default_partition;
+    if let Some(i) = loaded.iter().position(|db| db.goal() == goal) {
+        return Ok(&loaded[i]);
+    }
+    let mut shown = -1;
+    let mut progress = |fraction: f64| {
+        let tenth = (fraction * 10.0) as i32;
+        if tenth > shown {
+            shown = tenth;
+            eprint!(
+                "\rbuilding pattern databases (once, then cached): {}%",
+                tenth * 10
+            );
+        }
+    };
+    let dir = crate::files::config_dir();
+    let partition = default_partition(goal.side());
+    let (db, source) = crate::files::load_or_build_pdb(&dir, goal, &partition, None, &mut progress)
+        .map_err(|e| e.to_string())?;
+    if shown >= 0 {
+        eprintln!("\r{}", source.describe());
+    }
+    loaded.push(db);
+    Ok(loaded.last().expect("just pushed"))
+}
+
 /// Runs `solve slide`: one instance, or every line of a batch file (JSON Lines with --json).
 pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
+    let mut databases = Vec::new();
     if let Some(tiles) = &args.tiles {
-        return solve_one_slide(args, tiles).map_err(CliError::Input);
+        return solve_one_slide(args, tiles, &mut databases).map_err(CliError::Input);
     }
     let path = args.batch.as_ref().expect("clap requires tiles or --batch");
     let text = std::fs::read_to_string(path)
@@ -508,7 +559,7 @@ pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let answer = solve_one_slide(args, line).map_err(|e| {
+        let answer = solve_one_slide(args, line, &mut databases).map_err(|e| {
             CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
         })?;
         lines.push(answer);
@@ -533,6 +584,10 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
     use crate::core::slide::solve::{Heuristic, Limits, astar};
     use crate::core::slide::{Board, solvability};
     use std::collections::{HashMap, VecDeque};
+
+    if args.size == 4 {
+        return bench_fifteen(args);
+    }
 
     let goal = Board::goal(args.size);
     // one BFS from the goal gives every state's true distance
@@ -625,6 +680,115 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
     }
     out.push_str("every length matches a breadth-first sweep from the goal");
     Ok(out)
+}
+
+#[derive(Serialize)]
+struct BenchFifteenJson {
+    instances: usize,
+    seed: u64,
+    pdb: String,
+    pdb_ms: f64,
+    lengths: Vec<usize>,
+    expanded: Vec<usize>,
+    millis: Vec<f64>,
+    mean_ms: f64,
+    median_ms: f64,
+    max_ms: f64,
+    /// The instances whose optimal length lies in 50..=60, and their mean time.
+    in_50_to_60: usize,
+    mean_ms_50_to_60: f64,
+    agrees_with_manhattan_bound: bool,
+}
+
+/// `bench slide --size 4`: random solvable 15-puzzles, one after another on one thread, by
+/// IDA* with the 6-6-3 pattern databases (read from the cache or built first, and timed).
+fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
+    use crate::core::slide::Board;
+    use crate::core::slide::solve::{Goal, Heuristic, Limits, idastar_pdb};
+    if args.all {
+        return Err(CliError::Input(
+            "--all enumerates the 8-puzzle only; for --size 4 give --sample N".into(),
+        ));
+    }
+    let count = args.sample.unwrap_or(10);
+    let goal = Board::goal(4);
+    let mut loaded = Vec::new();
+    let clock = std::time::Instant::now();
+    pattern_databases(&mut loaded, &goal).map_err(CliError::Failed)?;
+    let pdb_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let db = &loaded[0];
+    let manhattan = Goal::new(goal);
+    let (mut lengths, mut expanded, mut millis) = (Vec::new(), Vec::new(), Vec::new());
+    let mut bounded = true;
+    for i in 0..count {
+        let mut rng = crate::core::rng::from_seed(args.seed.wrapping_add(i as u64));
+        let start = Board::random_solvable(&goal, &mut rng);
+        let report = idastar_pdb(&start, db, Limits::default());
+        let moves = report
+            .outcome
+            .moves()
+            .ok_or_else(|| CliError::Failed(format!("{start}: {}", report.outcome.describe())))?;
+        if start.play(moves) != Some(goal) {
+            return Err(CliError::Failed(format!(
+                "{start}: the moves miss the goal"
+            )));
+        }
+        bounded &= moves.len() as u32 >= db.estimate(&start)
+            && db.estimate(&start) >= manhattan.estimate(Heuristic::Manhattan, &start);
+        lengths.push(moves.len());
+        expanded.push(report.expanded);
+        millis.push(report.millis);
+    }
+    let mut sorted = millis.clone();
+    sorted.sort_by(f64::total_cmp);
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let band: Vec<f64> = lengths
+        .iter()
+        .zip(&millis)
+        .filter(|(l, _)| (50..=60).contains(*l))
+        .map(|(_, &ms)| ms)
+        .collect();
+    let result = BenchFifteenJson {
+        instances: count,
+        seed: args.seed,
+        pdb: "6-6-3".into(),
+        pdb_ms,
+        mean_ms: mean(&millis),
+        median_ms: sorted.get(count / 2).copied().unwrap_or(0.0),
+        max_ms: sorted.last().copied().unwrap_or(0.0),
+        in_50_to_60: band.len(),
+        mean_ms_50_to_60: mean(&band),
+        agrees_with_manhattan_bound: bounded,
+        lengths,
+        expanded,
+        millis,
+    };
+    if args.json {
+        return Ok(serde_json::to_string(&result).expect("plain data serialises"));
+    }
+    let mut out = format!(
+        "pattern databases 6-6-3 ready in {:.0} ms\n\
+         {} random 15-puzzles (seeds {}..) solved optimally by IDA* + PDB, one at a time:\n\
+         mean {:.1} ms, median {:.1} ms, max {:.1} ms; {} of length 50 to 60, mean {:.1} ms\n\
+         length  expanded  ms\n",
+        result.pdb_ms,
+        result.instances,
+        result.seed,
+        result.mean_ms,
+        result.median_ms,
+        result.max_ms,
+        result.in_50_to_60,
+        result.mean_ms_50_to_60
+    );
+    for ((l, e), ms) in result
+        .lengths
+        .iter()
+        .zip(&result.expanded)
+        .zip(&result.millis)
+    {
+        out.push_str(&format!("{l:>6}  {e:>8}  {ms:.1}\n"));
+    }
+    Ok(out.trim_end().to_string())
 }
 
 /// Runs `generate maze`: the maze text for stdout, or a line saying where it was written.

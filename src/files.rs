@@ -5,7 +5,11 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use std::sync::atomic::AtomicBool;
+
 use crate::core::maze::{Maze, text};
+use crate::core::slide::Board;
+use crate::core::slide::pdb::{PatternDb, PdbError};
 
 /// Reads and parses a maze file; the message names the file, and the line and column of the
 /// first problem.
@@ -19,7 +23,7 @@ pub fn read_maze(path: &Path) -> Result<Maze, String> {
 /// Writes `contents` to `path` atomically: a temporary file next to it, then a rename, so a
 /// crash or a full disk never leaves half a file where the player's maze was. Creates missing
 /// parent folders.
-pub fn write_atomically(path: &Path, contents: &str) -> Result<(), String> {
+pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(fail)?;
@@ -31,7 +35,7 @@ pub fn write_atomically(path: &Path, contents: &str) -> Result<(), String> {
     temp_name.push(file_name);
     temp_name.push(".tmp");
     let temp = path.with_file_name(temp_name);
-    std::fs::write(&temp, contents).map_err(fail)?;
+    std::fs::write(&temp, contents.as_ref()).map_err(fail)?;
     std::fs::rename(&temp, path).map_err(|e| {
         let _ = std::fs::remove_file(&temp);
         fail(e)
@@ -40,7 +44,7 @@ pub fn write_atomically(path: &Path, contents: &str) -> Result<(), String> {
 
 /// Saves a maze in the symbol text format.
 pub fn write_maze(path: &Path, maze: &Maze) -> Result<(), String> {
-    write_atomically(path, &text::to_text(maze))
+    write_atomically(path, text::to_text(maze))
 }
 
 /// The folder for the player's files (`~/.local/share/ai-arcade` on Linux), or the current
@@ -49,6 +53,73 @@ pub fn data_dir() -> PathBuf {
     dirs::data_dir()
         .map(|d| d.join("ai-arcade"))
         .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux);
+/// `AI_ARCADE_CONFIG_DIR` overrides it (tests use that to stay out of the player's files).
+pub fn config_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("AI_ARCADE_CONFIG_DIR").filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    dirs::config_dir()
+        .map(|d| d.join("ai-arcade"))
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// Where the pattern databases came from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PdbSource {
+    /// Read from the cache file.
+    Loaded(PathBuf),
+    /// Built now (seconds), and saved — or not, with the reason.
+    Built {
+        seconds: f64,
+        saved: Result<PathBuf, String>,
+    },
+}
+
+impl PdbSource {
+    /// One line for the player.
+    pub fn describe(&self) -> String {
+        match self {
+            PdbSource::Loaded(path) => format!("pattern databases read from {}", path.display()),
+            PdbSource::Built {
+                seconds,
+                saved: Ok(path),
+            } => format!(
+                "pattern databases built in {seconds:.1} s and saved to {}",
+                path.display()
+            ),
+            PdbSource::Built {
+                seconds,
+                saved: Err(e),
+            } => {
+                format!("pattern databases built in {seconds:.1} s but not saved: {e}")
+            }
+        }
+    }
+}
+
+/// The pattern databases for `goal` from the cache in `dir`, or built (reporting progress)
+/// and cached there when the file is missing, damaged or for another goal.
+pub fn load_or_build_pdb(
+    dir: &Path,
+    goal: &Board,
+    partition: &[Vec<u8>],
+    cancel: Option<&AtomicBool>,
+    progress: &mut dyn FnMut(f64),
+) -> Result<(PatternDb, PdbSource), PdbError> {
+    let path = dir.join(PatternDb::file_name(goal, partition));
+    if let Ok(bytes) = std::fs::read(&path)
+        && let Ok(db) = PatternDb::from_bytes(&bytes, goal, partition)
+    {
+        return Ok((db, PdbSource::Loaded(path)));
+    }
+    let clock = std::time::Instant::now();
+    let db = PatternDb::build(goal, partition, cancel, progress)?;
+    let seconds = clock.elapsed().as_secs_f64();
+    let saved = write_atomically(&path, db.to_bytes()).map(|()| path);
+    Ok((db, PdbSource::Built { seconds, saved }))
 }
 
 /// Best times kept across runs, per mode and board size (`"runner 21x21"` → seconds).
@@ -131,6 +202,40 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(leftovers.len(), 1, "{leftovers:?}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn pattern_databases_are_cached_and_rebuilt_when_damaged() {
+        use crate::core::slide::pdb::default_partition;
+        let dir = temp_dir("pdb");
+        let goal = Board::goal(3);
+        let partition = default_partition(3);
+        let (built, source) =
+            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
+        let PdbSource::Built {
+            saved: Ok(path), ..
+        } = source
+        else {
+            panic!("first use builds and saves: {source:?}");
+        };
+        let (loaded, source) =
+            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
+        assert_eq!(source, PdbSource::Loaded(path.clone()));
+        assert_eq!(loaded, built);
+        std::fs::write(&path, b"garbage").unwrap();
+        let (rebuilt, source) =
+            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
+        assert!(
+            matches!(source, PdbSource::Built { saved: Ok(_), .. }),
+            "{source:?}"
+        );
+        assert_eq!(rebuilt, built);
+        // another goal is another file, built afresh
+        let other = Board::parse("1 2 3 8 0 4 7 6 5").unwrap();
+        let (db, source) = load_or_build_pdb(&dir, &other, &partition, None, &mut |_| {}).unwrap();
+        assert!(matches!(source, PdbSource::Built { .. }));
+        assert_eq!(db.goal(), &other);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -355,4 +355,35 @@ fn bench_slide_sample_reports_distances_that_match_bfs() {
     assert!(v["mean_us_per_state"].as_f64().unwrap() > 0.0);
     let bad = ai_arcade(&["bench", "slide", "--size", "4", "--all"]);
     assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--sample"), "{}", stderr(&bad));
+}
+
+#[test]
+fn idastar_with_pattern_databases_builds_once_then_reads_the_cache() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-pdb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args([
+                "solve",
+                "slide",
+                "--algo",
+                "idastar-pdb",
+                "8 6 7 2 5 4 3 0 1",
+                "--json",
+            ])
+            .env("AI_ARCADE_CONFIG_DIR", &dir)
+            .output()
+            .expect("the binary runs")
+    };
+    let first = run();
+    assert!(stderr(&first).contains("built"), "{}", stderr(&first));
+    let v = json(&first);
+    assert_eq!(v["length"], 31, "one of the two hardest 8-puzzle states");
+    assert_eq!(v["algo"], "idastar-pdb");
+    let second = run();
+    assert!(!stderr(&second).contains("built"), "{}", stderr(&second));
+    assert_eq!(json(&second)["moves"], v["moves"]);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

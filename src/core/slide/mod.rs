@@ -3,6 +3,7 @@
 //! A [`Board`] holds tiles 1..N²−1 and the blank (0). Moves are named by the direction the
 //! *blank* moves, as the console program of the seed article prints them (North = up).
 
+pub mod pdb;
 pub mod solve;
 
 use std::fmt;
@@ -179,6 +180,7 @@ impl Board {
     }
 
     /// The board after moving the blank, or `None` when it would leave the board.
+    #[inline]
     pub fn apply(&self, m: Move) -> Option<Board> {
         let side = self.side();
         let (r, c) = (self.blank() / side, self.blank() % side);
@@ -228,6 +230,25 @@ impl Board {
             if tile == 0 {
                 board.blank = i as u8;
             }
+        }
+        board
+    }
+
+    /// A uniformly random board from which `goal` can be reached: a random arrangement, with
+    /// two tiles swapped when parity says it is the wrong half.
+    pub fn random_solvable(goal: &Board, rng: &mut impl rand::Rng) -> Board {
+        use rand::seq::SliceRandom;
+        let mut cells: Vec<u8> = goal.cells().to_vec();
+        cells.shuffle(rng);
+        let mut board = Board::from_cells(&cells).expect("a shuffle of a board is a board");
+        if !solvability(&board, goal).0 {
+            // swapping two tiles (not the blank) flips the permutation parity only
+            let (a, b) = match board.blank() {
+                0 => (1, 2),
+                1 => (0, 2),
+                _ => (0, 1),
+            };
+            board.cells.swap(a, b);
         }
         board
     }
@@ -382,6 +403,19 @@ mod tests {
         // any goal, not only the standard one
         assert!(solvability(&Board::goal(4), &one_up).0);
         assert!(!solvability(&goal, &Board::goal(4)).0, "sizes differ");
+    }
+
+    #[test]
+    fn random_boards_are_solvable_and_deterministic() {
+        for side in [3u8, 4] {
+            let goal = Board::goal(side);
+            for seed in 0..200 {
+                let a = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+                let b = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+                assert_eq!(a, b);
+                assert!(solvability(&a, &goal).0, "{a}");
+            }
+        }
     }
 
     #[test]

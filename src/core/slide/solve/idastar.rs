@@ -3,6 +3,7 @@
 //! needs; the heuristic does the rest.
 
 use super::{Goal, Heuristic, Limits, Outcome, Report, timed};
+use crate::core::slide::pdb::PatternDb;
 use crate::core::slide::{Board, Move};
 
 /// An optimal solution by IDA* with `heuristic` (admissible ones only: Manhattan or
@@ -79,6 +80,193 @@ impl Search<'_> {
                 Dive::Exceeded(t) => smallest = smallest.min(t),
             }
             self.path.pop();
+        }
+        Dive::Exceeded(smallest)
+    }
+}
+
+/// An optimal solution by IDA* with the additive pattern databases `db` (for `db`'s goal).
+///
+/// When the goal's blank lies on the main diagonal, the goal is its own mirror image across
+/// that diagonal (with the tiles renamed), so every state's distance equals its mirror's: the
+/// search takes the larger of the two database estimates (Korf and Felner's reflection).
+pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report {
+    let goal = *db.goal();
+    timed(start, &goal, || {
+        let side = start.side();
+        let n = start.len();
+        let transpose = |cell: usize| (cell % side) * side + cell / side;
+        let mut goal_at = [0usize; 16];
+        for (i, &t) in goal.cells().iter().enumerate() {
+            goal_at[t as usize] = i;
+        }
+        let mirrored = goal.blank() == transpose(goal.blank());
+        // the tile that plays t's part in the mirror image
+        let mut rename = [0u8; 16];
+        for t in 0..n {
+            rename[t] = goal.cells()[transpose(goal_at[t])];
+        }
+        let mut at = [0u8; 16];
+        let mut mirror_at = [0u8; 16];
+        for (i, &t) in start.cells().iter().enumerate() {
+            at[t as usize] = i as u8;
+            mirror_at[rename[t as usize] as usize] = transpose(i) as u8;
+        }
+        let mut group_h = [0u8; 16];
+        let mut mirror_h = [0u8; 16];
+        for g in 0..db.groups() {
+            group_h[g] = db.group_excess(g, &at);
+            mirror_h[g] = db.group_excess(g, &mirror_at);
+        }
+        let manhattan = |at: &[u8; 16]| -> u32 {
+            (1..n as u8)
+                .map(|t| u32::from(db.distance(t, at[t as usize] as usize)))
+                .sum()
+        };
+        let sum = |hs: &[u8; 16]| hs.iter().map(|&h| 2 * u32::from(h)).sum::<u32>();
+        let h = manhattan(&at) + sum(&group_h);
+        let hm = if mirrored {
+            manhattan(&mirror_at) + sum(&mirror_h)
+        } else {
+            0
+        };
+        let mut search = PdbSearch {
+            db,
+            side,
+            mirrored,
+            limits,
+            cells: *start,
+            at,
+            mirror_at,
+            group_h,
+            mirror_h,
+            rename,
+            goal_key: goal.key(),
+            path: Vec::new(),
+            expanded: 0,
+            stopped: None,
+        };
+        let mut bound = h.max(hm);
+        if bound == 0 && start.key() == goal.key() {
+            return (Outcome::Solved(Vec::new()), 0, 0);
+        }
+        loop {
+            match search.dive(0, h, hm, bound, None) {
+                Dive::Found => {
+                    let depth = search.path.len();
+                    return (Outcome::Solved(search.path), search.expanded, depth);
+                }
+                Dive::Stopped => {
+                    let outcome = search.stopped.take().expect("a stop has a reason");
+                    return (outcome, search.expanded, search.path.len());
+                }
+                Dive::Exceeded(next) => bound = next,
+            }
+        }
+    })
+}
+
+/// IDA* over one board changed in place, with each group's estimate updated only for the
+/// group of the tile that moved (and of its mirror image).
+struct PdbSearch<'a> {
+    db: &'a PatternDb,
+    side: usize,
+    mirrored: bool,
+    limits: Limits<'a>,
+    cells: Board,
+    /// Each tile's cell, in the board and in its mirror image.
+    at: [u8; 16],
+    mirror_at: [u8; 16],
+    /// Each group's current packed entry (half its excess over Manhattan distance), for the
+    /// board and for its mirror image.
+    group_h: [u8; 16],
+    mirror_h: [u8; 16],
+    rename: [u8; 16],
+    goal_key: u64,
+    path: Vec<Move>,
+    expanded: usize,
+    stopped: Option<Outcome>,
+}
+
+impl PdbSearch<'_> {
+    /// `h` and `hm` are the sums of the groups' entries for the board and its mirror.
+    fn dive(&mut self, g: u32, h: u32, hm: u32, bound: u32, came_by: Option<Move>) -> Dive {
+        if h == 0 && self.cells.key() == self.goal_key {
+            return Dive::Found;
+        }
+        self.expanded += 1;
+        if let Some(stop) = self.limits.check(self.expanded) {
+            self.stopped = Some(stop);
+            return Dive::Stopped;
+        }
+        let mut smallest = u32::MAX;
+        let side = self.side;
+        let blank = self.cells.blank();
+        let (row, col) = (blank / side, blank % side);
+        for m in Move::ALL {
+            if came_by == Some(m.opposite()) {
+                continue; // never undo the last move
+            }
+            let to = match m {
+                Move::Up if row > 0 => blank - side,
+                Move::Down if row + 1 < side => blank + side,
+                Move::Left if col > 0 => blank - 1,
+                Move::Right if col + 1 < side => blank + 1,
+                _ => continue,
+            };
+            let tile = self.cells.cells()[to];
+            // the tile slides from `to` into the blank's cell
+            let group = self.db.group_of(tile);
+            let old = self.group_h[group];
+            self.at[tile as usize] = blank as u8;
+            let new = self.db.group_excess(group, &self.at);
+            let child_h = h + u32::from(self.db.distance(tile, blank))
+                - u32::from(self.db.distance(tile, to))
+                + 2 * u32::from(new)
+                - 2 * u32::from(old);
+            if g + 1 + child_h > bound {
+                // pruned on the board's own estimate: the mirror's is not needed (and the
+                // next bound found this way is still at most the true next f)
+                smallest = smallest.min(g + 1 + child_h);
+                self.at[tile as usize] = to as u8;
+                continue;
+            }
+            let (mut child_hm, mut mirror_group, mut mirror_old) = (0, 0, 0);
+            let mirror_tile = self.rename[tile as usize];
+            if self.mirrored {
+                mirror_group = self.db.group_of(mirror_tile);
+                mirror_old = self.mirror_h[mirror_group];
+                let (from_m, to_m) = ((to % side) * side + to / side, col * side + row);
+                self.mirror_at[mirror_tile as usize] = to_m as u8;
+                let mirror_new = self.db.group_excess(mirror_group, &self.mirror_at);
+                self.mirror_h[mirror_group] = mirror_new;
+                child_hm = hm + u32::from(self.db.distance(mirror_tile, to_m))
+                    - u32::from(self.db.distance(mirror_tile, from_m))
+                    + 2 * u32::from(mirror_new)
+                    - 2 * u32::from(mirror_old);
+            }
+            let f = g + 1 + child_h.max(child_hm);
+            if f > bound {
+                smallest = smallest.min(f);
+            } else {
+                self.group_h[group] = new;
+                let before = self.cells;
+                self.cells = before.apply(m).expect("the move stays on the board");
+                self.path.push(m);
+                let result = self.dive(g + 1, child_h, child_hm, bound, Some(m));
+                match result {
+                    Dive::Found | Dive::Stopped => return result,
+                    Dive::Exceeded(t) => smallest = smallest.min(t),
+                }
+                self.path.pop();
+                self.cells = before;
+                self.group_h[group] = old;
+            }
+            self.at[tile as usize] = to as u8;
+            if self.mirrored {
+                self.mirror_at[mirror_tile as usize] = ((to % side) * side + to / side) as u8;
+                self.mirror_h[mirror_group] = mirror_old;
+            }
         }
         Dive::Exceeded(smallest)
     }

@@ -18,7 +18,7 @@ use super::{Board, Move, solvability};
 pub use astar::astar;
 pub use bfs::bfs;
 pub use dls::depth_limited;
-pub use idastar::idastar;
+pub use idastar::{idastar, idastar_pdb};
 
 /// Hashes a packed board (one `u64`) with a multiply–xorshift mix: the keys are already
 /// well-spread bits, so the standard library's DoS-resistant SipHash would only cost time.
@@ -385,6 +385,54 @@ mod tests {
             assert_eq!(check_solution(&start, &goal, &conflict), length);
             assert!(conflict.expanded <= manhattan.expanded);
         }
+    }
+
+    #[test]
+    fn pattern_databases_give_the_same_lengths_with_fewer_nodes() {
+        use crate::core::slide::pdb::{PatternDb, default_partition, light_partition};
+        // 8-puzzle, a goal other than the standard one
+        let goal = Board::parse("1 2 3 8 0 4 7 6 5").unwrap();
+        let db = PatternDb::build(&goal, &default_partition(3), None, &mut |_| {}).unwrap();
+        for seed in 0..40 {
+            let start = scrambled(3, 60, seed);
+            if !solvability(&start, &goal).0 {
+                assert_eq!(
+                    idastar_pdb(&start, &db, Limits::default()).outcome,
+                    Outcome::Unsolvable
+                );
+                continue;
+            }
+            let plain = bfs(&start, &goal, Limits::default());
+            let with_db = idastar_pdb(&start, &db, Limits::default());
+            assert_eq!(
+                check_solution(&start, &goal, &with_db),
+                check_solution(&start, &goal, &plain)
+            );
+        }
+        // 15-puzzle with the quick 5-5-5 groups
+        let goal = Board::goal(4);
+        let db = PatternDb::build(&goal, &light_partition(), None, &mut |_| {}).unwrap();
+        let (mut nodes_manhattan, mut nodes_db) = (0, 0);
+        for seed in 0..6 {
+            let start = scrambled(4, 40, 100 + seed);
+            let manhattan = idastar(&start, &goal, Heuristic::Manhattan, Limits::default());
+            let with_db = idastar_pdb(&start, &db, Limits::default());
+            assert_eq!(
+                check_solution(&start, &goal, &with_db),
+                check_solution(&start, &goal, &manhattan)
+            );
+            assert!(db.estimate(&start) >= goal_manhattan(&start));
+            nodes_manhattan += manhattan.expanded;
+            nodes_db += with_db.expanded;
+        }
+        assert!(
+            nodes_db < nodes_manhattan,
+            "{nodes_db} vs {nodes_manhattan}"
+        );
+    }
+
+    fn goal_manhattan(b: &Board) -> u32 {
+        Goal::new(Board::goal(4)).estimate(Heuristic::Manhattan, b)
     }
 
     #[test]
