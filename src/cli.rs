@@ -430,14 +430,17 @@ struct SlideJson {
     millis: f64,
 }
 
-fn slide_algo_name(algo: SlideAlgo) -> &'static str {
-    match algo {
-        SlideAlgo::Bfs => "bfs",
-        SlideAlgo::Dfs => "dfs",
-        SlideAlgo::AstarMisplaced => "astar-misplaced",
-        SlideAlgo::AstarManhattan => "astar-manhattan",
-        SlideAlgo::Idastar => "idastar",
-        SlideAlgo::IdastarPdb => "idastar-pdb",
+impl From<SlideAlgo> for crate::core::slide::solve::Algorithm {
+    fn from(algo: SlideAlgo) -> Self {
+        use crate::core::slide::solve::Algorithm;
+        match algo {
+            SlideAlgo::Bfs => Algorithm::Bfs,
+            SlideAlgo::Dfs => Algorithm::Dfs,
+            SlideAlgo::AstarMisplaced => Algorithm::AstarMisplaced,
+            SlideAlgo::AstarManhattan => Algorithm::AstarManhattan,
+            SlideAlgo::Idastar => Algorithm::Idastar,
+            SlideAlgo::IdastarPdb => Algorithm::IdastarPdb,
+        }
     }
 }
 
@@ -447,9 +450,7 @@ fn solve_one_slide(
     tiles: &str,
     databases: &mut Vec<crate::core::slide::pdb::PatternDb>,
 ) -> Result<String, String> {
-    use crate::core::slide::solve::{
-        Heuristic, Limits, Outcome, astar, bfs, depth_limited, idastar, idastar_pdb,
-    };
+    use crate::core::slide::solve::{Algorithm, Limits, Outcome};
     use crate::core::slide::{Board, solvability};
     let start = Board::parse(tiles).map_err(|e| format!("start: {e}"))?;
     let goal = match &args.goal {
@@ -463,22 +464,21 @@ fn solve_one_slide(
     let limits = Limits {
         max_nodes: args.max_nodes,
         cancel: None,
+        progress: None,
     };
-    let report = match args.algo {
-        SlideAlgo::Bfs => bfs(&start, &goal, limits),
-        SlideAlgo::Dfs => depth_limited(&start, &goal, args.depth_limit, limits),
-        SlideAlgo::AstarMisplaced => astar(&start, &goal, Heuristic::Misplaced, limits),
-        SlideAlgo::AstarManhattan => astar(&start, &goal, Heuristic::Manhattan, limits),
-        SlideAlgo::Idastar => idastar(&start, &goal, Heuristic::LinearConflict, limits),
-        SlideAlgo::IdastarPdb => {
+    let algo = crate::core::slide::solve::Algorithm::from(args.algo);
+    let report = match algo {
+        Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
+        Algorithm::IdastarPdb if solvable => {
             let db = pattern_databases(databases, &goal)?;
-            idastar_pdb(&start, db, limits)
+            algo.run(&start, &goal, args.depth_limit, Some(db), limits)
         }
+        _ => algo.run(&start, &goal, args.depth_limit, None, limits),
     };
     let moves = report.outcome.moves().unwrap_or(&[]);
     if args.json {
         let json = SlideJson {
-            algo: slide_algo_name(args.algo),
+            algo: crate::core::slide::solve::Algorithm::from(args.algo).name(),
             start: start.to_string(),
             goal: goal.to_string(),
             solvable,
@@ -510,6 +510,41 @@ fn solve_one_slide(
         report.expanded, report.peak_frontier, report.millis
     ));
     Ok(out)
+}
+
+/// BFS on another thread while this one prints "EXPANDING LEVEL n" on stderr for each level
+/// the search reaches, as the seed's console program did.
+fn bfs_telling_levels(
+    start: &crate::core::slide::Board,
+    goal: &crate::core::slide::Board,
+    limits: crate::core::slide::solve::Limits<'_>,
+) -> crate::core::slide::solve::Report {
+    use crate::core::slide::solve::{Limits, Progress, bfs};
+    use std::sync::atomic::Ordering;
+    let progress = Progress::default();
+    let limits = Limits {
+        progress: Some(&progress),
+        ..limits
+    };
+    std::thread::scope(|scope| {
+        let search = scope.spawn(|| bfs(start, goal, limits));
+        let mut told = None;
+        loop {
+            let finished = search.is_finished();
+            let level = progress.level.load(Ordering::Relaxed);
+            // levels only grow: tell each one, including any passed between two looks
+            let from = told.map_or(0, |t| t + 1);
+            for l in from..=level {
+                eprintln!("EXPANDING LEVEL {l}");
+            }
+            told = Some(level.max(told.unwrap_or(0)));
+            if finished {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        search.join().expect("the search thread panicked")
+    })
 }
 
 /// The pattern databases for `goal`: already loaded, or read from the cache, or built (with

@@ -3,6 +3,7 @@
 //! A [`Board`] holds tiles 1..N²−1 and the blank (0). Moves are named by the direction the
 //! *blank* moves, as the console program of the seed article prints them (North = up).
 
+pub mod game;
 pub mod pdb;
 pub mod solve;
 

@@ -2,12 +2,13 @@
 //! finds *a* solution within the limit, not necessarily the shortest. A state already seen at a
 //! smaller or equal depth is not searched again, which keeps the search from going in circles.
 
-use super::{KeyMap, Limits, Outcome, Report, timed};
+use super::{KeyMap, Limits, Outcome, Progress, Report, timed};
 use crate::core::slide::{Board, Move};
 
 /// A solution of at most `depth_limit` moves, by depth-first search.
 pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limits<'_>) -> Report {
     timed(start, goal, || {
+        Progress::set_level(&limits, depth_limit as usize);
         let goal_key = goal.key();
         let mut best_depth: KeyMap<u32> = KeyMap::default();
         // explicit stack of (board, depth, index of the next move to try)

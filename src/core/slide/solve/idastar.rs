@@ -2,7 +2,7 @@
 //! smallest f that exceeded it. Memory is just the current path, which is what the 15-puzzle
 //! needs; the heuristic does the rest.
 
-use super::{Goal, Heuristic, Limits, Outcome, Report, timed};
+use super::{Goal, Heuristic, Limits, Outcome, Progress, Report, timed};
 use crate::core::slide::pdb::PatternDb;
 use crate::core::slide::{Board, Move};
 
@@ -22,6 +22,7 @@ pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits
         };
         let mut bound = target.estimate(heuristic, start);
         loop {
+            Progress::set_level(&limits, bound as usize);
             match search.dive(*start, 0, bound, None) {
                 Dive::Found => {
                     let depth = search.path.len();
@@ -151,6 +152,7 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
             return (Outcome::Solved(Vec::new()), 0, 0);
         }
         loop {
+            Progress::set_level(&limits, bound as usize);
             match search.dive(0, h, hm, bound, None) {
                 Dive::Found => {
                     let depth = search.path.len();

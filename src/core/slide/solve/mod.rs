@@ -10,7 +10,7 @@ pub mod idastar;
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::{Board, Move, solvability};
@@ -49,6 +49,101 @@ impl Hasher for KeyHasher {
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 /// A set of packed boards.
 pub type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
+/// Every solver, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Bfs,
+    Dfs,
+    AstarMisplaced,
+    AstarManhattan,
+    Idastar,
+    IdastarPdb,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Bfs,
+        Algorithm::Dfs,
+        Algorithm::AstarMisplaced,
+        Algorithm::AstarManhattan,
+        Algorithm::Idastar,
+        Algorithm::IdastarPdb,
+    ];
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "bfs",
+            Algorithm::Dfs => "dfs",
+            Algorithm::AstarMisplaced => "astar-misplaced",
+            Algorithm::AstarManhattan => "astar-manhattan",
+            Algorithm::Idastar => "idastar",
+            Algorithm::IdastarPdb => "idastar-pdb",
+        }
+    }
+
+    /// The name on screen.
+    pub fn title(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "Breadth-first search",
+            Algorithm::Dfs => "Depth-first search (depth limit)",
+            Algorithm::AstarMisplaced => "A* — misplaced tiles",
+            Algorithm::AstarManhattan => "A* — Manhattan distance",
+            Algorithm::Idastar => "IDA* — Manhattan + linear conflict",
+            Algorithm::IdastarPdb => "IDA* — pattern databases",
+        }
+    }
+
+    /// Whether its solutions are always the shortest.
+    pub fn optimal(self) -> bool {
+        self != Algorithm::Dfs
+    }
+
+    /// Whether it needs pattern databases.
+    pub fn needs_databases(self) -> bool {
+        self == Algorithm::IdastarPdb
+    }
+
+    /// The next one in [`Algorithm::ALL`], wrapping.
+    pub fn next(self) -> Algorithm {
+        let i = Algorithm::ALL.iter().position(|&a| a == self).unwrap_or(0);
+        Algorithm::ALL[(i + 1) % Algorithm::ALL.len()]
+    }
+
+    /// Whether it is worth offering for boards of `side`: the blind searches and A* with
+    /// misplaced tiles would exhaust memory on a typical 15-puzzle.
+    pub fn practical(self, side: usize) -> bool {
+        side == 3
+            || matches!(
+                self,
+                Algorithm::AstarManhattan | Algorithm::Idastar | Algorithm::IdastarPdb
+            )
+    }
+
+    /// Runs it. `databases` must be given (for `goal`) for [`Algorithm::IdastarPdb`]; without
+    /// them that algorithm falls back to IDA* with linear conflict.
+    pub fn run(
+        self,
+        start: &Board,
+        goal: &Board,
+        depth_limit: u32,
+        databases: Option<&super::pdb::PatternDb>,
+        limits: Limits<'_>,
+    ) -> Report {
+        match self {
+            Algorithm::Bfs => bfs(start, goal, limits),
+            Algorithm::Dfs => depth_limited(start, goal, depth_limit, limits),
+            Algorithm::AstarMisplaced => astar(start, goal, Heuristic::Misplaced, limits),
+            Algorithm::AstarManhattan => astar(start, goal, Heuristic::Manhattan, limits),
+            Algorithm::IdastarPdb => match databases.filter(|db| db.goal() == goal) {
+                Some(db) => idastar_pdb(start, db, limits),
+                None => idastar(start, goal, Heuristic::LinearConflict, limits),
+            },
+            Algorithm::Idastar => idastar(start, goal, Heuristic::LinearConflict, limits),
+        }
+    }
+}
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,6 +200,8 @@ pub struct Limits<'a> {
     pub max_nodes: usize,
     /// Set from another thread to stop the search.
     pub cancel: Option<&'a AtomicBool>,
+    /// Where the search reports how far it has got, for a live counter on another thread.
+    pub progress: Option<&'a Progress>,
 }
 
 impl Default for Limits<'_> {
@@ -112,6 +209,27 @@ impl Default for Limits<'_> {
         Self {
             max_nodes: 20_000_000,
             cancel: None,
+            progress: None,
+        }
+    }
+}
+
+/// A running search's counters, read from another thread (the game's live counter, the
+/// command line's "EXPANDING LEVEL n").
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Nodes expanded so far (updated every few thousand).
+    pub expanded: AtomicUsize,
+    /// BFS: the depth being expanded; IDA*: the current bound; DFS: the depth limit.
+    pub level: AtomicUsize,
+}
+
+impl Progress {
+    /// Records the level (depth or bound) now being searched.
+    #[inline]
+    pub(crate) fn set_level(limits: &Limits<'_>, level: usize) {
+        if let Some(p) = limits.progress {
+            p.level.store(level, Ordering::Relaxed);
         }
     }
 }
@@ -124,10 +242,13 @@ impl Limits<'_> {
             return Some(Outcome::NodeLimit(self.max_nodes));
         }
         // the flag is read on the first node and every 4096 after: cheap, and still prompt
-        if (expanded == 1 || expanded.is_multiple_of(4096))
-            && self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))
-        {
-            return Some(Outcome::Cancelled);
+        if expanded == 1 || expanded.is_multiple_of(4096) {
+            if let Some(p) = self.progress {
+                p.expanded.store(expanded, Ordering::Relaxed);
+            }
+            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return Some(Outcome::Cancelled);
+            }
         }
         None
     }
@@ -468,6 +589,7 @@ mod tests {
         let capped = Limits {
             max_nodes: 10,
             cancel: None,
+            progress: None,
         };
         assert_eq!(bfs(&start, &goal, capped).outcome, Outcome::NodeLimit(10));
         assert_eq!(
@@ -478,6 +600,7 @@ mod tests {
         let cancelled = Limits {
             max_nodes: usize::MAX,
             cancel: Some(&flag),
+            progress: None,
         };
         assert_eq!(bfs(&start, &goal, cancelled).outcome, Outcome::Cancelled);
     }
