@@ -137,7 +137,10 @@ pub enum Mode {
 impl Mode {
     /// The modes a player can enter today; the others are listed in the menu, disabled.
     pub fn is_built(self) -> bool {
-        matches!(self, Mode::Menu | Mode::Explore | Mode::Runner)
+        matches!(
+            self,
+            Mode::Menu | Mode::Explore | Mode::Runner | Mode::Slide
+        )
     }
 
     /// The name shown to players.

@@ -41,6 +41,17 @@ pub fn mode_title(ui: &mut egui::Ui, title: &str, next: &mut NextState<AppState>
     ui.heading(title);
 }
 
+/// `m:ss.t` for a time in seconds.
+pub fn clock(seconds: f64) -> String {
+    let tenths = (seconds.max(0.0) * 10.0).round() as u64;
+    format!(
+        "{}:{:02}.{}",
+        tenths / 600,
+        (tenths % 600) / 10,
+        tenths % 10
+    )
+}
+
 /// A small coloured square followed by a label, for legends.
 pub fn swatch(ui: &mut egui::Ui, color: Color, label: &str) {
     ui.horizontal(|ui| {
@@ -90,4 +101,15 @@ fn track_keyboard_capture(
         captured.0 = wants;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clock_shows_minutes_seconds_and_tenths() {
+        assert_eq!(super::clock(0.0), "0:00.0");
+        assert_eq!(super::clock(9.04), "0:09.0");
+        assert_eq!(super::clock(61.25), "1:01.3");
+        assert_eq!(super::clock(-3.0), "0:00.0");
+    }
 }

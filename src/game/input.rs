@@ -55,6 +55,12 @@ pub enum Action {
     NextGenerator,
     /// `]` / gamepad right stick press: the next board size.
     NextSize,
+    /// Z / Backspace / gamepad LB: take back the last move.
+    Undo,
+    /// Y / gamepad RB: play again what was taken back.
+    Redo,
+    /// T / F3 / gamepad Mode (guide): run every solver and compare them.
+    Compare,
 }
 
 impl Action {
@@ -68,6 +74,8 @@ impl Action {
                 | Action::Right
                 | Action::StepForward
                 | Action::StepBack
+                | Action::Undo
+                | Action::Redo
         )
     }
 }
@@ -109,6 +117,11 @@ pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
     (KeyCode::PageDown, Action::ZoomOut),
     (KeyCode::KeyG, Action::NextGenerator),
     (KeyCode::BracketRight, Action::NextSize),
+    (KeyCode::KeyZ, Action::Undo),
+    (KeyCode::Backspace, Action::Undo),
+    (KeyCode::KeyY, Action::Redo),
+    (KeyCode::KeyT, Action::Compare),
+    (KeyCode::F3, Action::Compare),
 ];
 
 /// The gamepad bindings (the left stick is read separately as directions).
@@ -136,6 +149,9 @@ pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
     (GamepadButton::RightTrigger2, Action::Faster),
     (GamepadButton::LeftThumb, Action::NextGenerator),
     (GamepadButton::RightThumb, Action::NextSize),
+    (GamepadButton::LeftTrigger, Action::Undo),
+    (GamepadButton::RightTrigger, Action::Redo),
+    (GamepadButton::Mode, Action::Compare),
 ];
 
 /// How far the left stick must lean to count as a direction.

@@ -54,7 +54,7 @@ impl MenuEntry {
                 "Random mazes from four generators: walk them with a trail and an A* hint."
             }
             MenuEntry::Mode(Mode::Slide) => {
-                "The 8- and 15-puzzle: BFS, DFS, A*, IDA* with node counts. (coming soon)"
+                "The 8- and 15-puzzle: play by hand, ask for hints, watch BFS, DFS, A* and IDA* solve it and compare them."
             }
             MenuEntry::Mode(Mode::Mines) => {
                 "20×20, 81 mines, 10 robots, and a robot that reasons. (coming soon)"
@@ -220,10 +220,12 @@ mod tests {
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Runner));
         selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Slide));
+        selection.advance(1);
         assert_eq!(
             selection.entry(),
             MenuEntry::Quit,
-            "Slide, Mines, Showcase are skipped"
+            "Mines and Showcase are skipped"
         );
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Explore));

@@ -10,6 +10,7 @@ pub mod input;
 pub mod menu;
 pub mod runner;
 pub mod shot;
+pub mod slide;
 pub mod sprites;
 pub mod state;
 pub mod trail;
@@ -54,6 +55,8 @@ pub struct Launch {
     pub data_dir: Option<std::path::PathBuf>,
     /// Runner's first maze: generator and size (default Prim, 21×21).
     pub runner: Option<(Generator, usize)>,
+    /// Where Slide's pattern databases come from.
+    pub pdb: slide::PdbRecipe,
 }
 
 impl Default for Launch {
@@ -64,6 +67,7 @@ impl Default for Launch {
             maze: None,
             data_dir: None,
             runner: None,
+            pdb: slide::PdbRecipe::in_memory(),
         }
     }
 }
@@ -96,6 +100,7 @@ impl Plugin for LogicPlugin {
                 menu::plugin,
                 explore::plugin,
                 runner::plugin,
+                slide::plugin,
             ));
     }
 }
@@ -141,6 +146,7 @@ impl Plugin for GamePlugin {
                 menu::ui_plugin,
                 explore::ui_plugin,
                 runner::ui_plugin,
+                slide::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -172,7 +178,7 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
     let (mode, seed, generator, size) = (*mode, *seed, *generator, *size);
     if !mode.is_built() {
         return Err(CliError::Input(format!(
-            "the {} mode is not built yet; built modes: menu, explore, runner",
+            "the {} mode is not built yet; built modes: menu, explore, runner, slide",
             mode.title()
         )));
     }
@@ -202,6 +208,8 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
         maze,
         data_dir: None,
         runner,
+        // the databases are read from (or saved to) the cache next to the settings
+        pdb: slide::PdbRecipe::cached(crate::files::config_dir()),
     })
 }
 

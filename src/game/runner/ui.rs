@@ -7,7 +7,7 @@ use super::{BestTimesStore, Runner, RunnerCommand, RunnerNotice};
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
-use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::PlayArea;
@@ -66,17 +66,6 @@ fn sync_fields(runner: &Runner, setup: &mut SetupPanel) {
     setup.generator = spec.generator;
     setup.width = spec.width;
     setup.height = spec.height;
-}
-
-/// `m:ss.t` for a time in seconds.
-pub(super) fn clock(seconds: f64) -> String {
-    let tenths = (seconds.max(0.0) * 10.0).round() as u64;
-    format!(
-        "{}:{:02}.{}",
-        tenths / 600,
-        (tenths % 600) / 10,
-        tenths % 10
-    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -312,15 +301,4 @@ fn draw_panels(
 
     area.0 = Some(free_rect(&root));
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn clock_shows_minutes_seconds_and_tenths() {
-        assert_eq!(super::clock(0.0), "0:00.0");
-        assert_eq!(super::clock(9.04), "0:09.0");
-        assert_eq!(super::clock(61.25), "1:01.3");
-        assert_eq!(super::clock(-3.0), "0:00.0");
-    }
 }

@@ -1,0 +1,584 @@
+//! Slide's panels (facts on top; play, start and goal, machine, demo, comparison and keys at the
+//! side; the win window) and mouse input on the board.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::jobs::{JobKind, summary};
+use super::{
+    EditTarget, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors, next_practical,
+};
+use crate::core::slide::Board;
+use crate::core::slide::game::ArrowMeaning;
+use crate::core::slide::solve::{Algorithm, Outcome};
+use crate::game::AppSystems;
+use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::state::AppState;
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
+const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 220, 160);
+
+/// The typed start and goal, with the message each got.
+#[derive(Resource, Debug, Default)]
+struct TypedBoards {
+    start: String,
+    goal: String,
+    start_error: Option<String>,
+    goal_error: Option<String>,
+    /// The boards the fields were last filled from.
+    shown: Option<(Board, Board)>,
+}
+
+pub(in crate::game) fn ui_plugin(app: &mut App) {
+    app.init_resource::<TypedBoards>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_panels.run_if(in_state(AppState::Slide)),
+        )
+        .add_systems(
+            Update,
+            click_tiles
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(AppState::Slide))
+                .run_if(not(egui_wants_any_pointer_input)),
+        );
+}
+
+/// A left click on a tile slides it (with the tiles between it and the blank); while editing it
+/// picks the cell.
+fn click_tiles(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<WorldCamera>>,
+    slide: Res<Slide>,
+    mut out: MessageWriter<SlideCommand>,
+) {
+    if !buttons.just_pressed(MouseButton::Left) {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
+        return;
+    };
+    let side = slide.shown().side();
+    let Some(pos) = BoardLayout::new(side, side).cell_at(world) else {
+        return;
+    };
+    let cell = pos.row as usize * side + pos.col as usize;
+    out.write(if slide.editing.is_some() {
+        SlideCommand::EditPick(cell)
+    } else {
+        SlideCommand::SlideFrom(cell)
+    });
+}
+
+fn draw_panels(
+    mut contexts: EguiContexts,
+    slide: Res<Slide>,
+    mut typed: ResMut<TypedBoards>,
+    mut area: ResMut<PlayArea>,
+    mut out: MessageWriter<SlideCommand>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let game = &slide.game;
+    let side = game.board().side();
+    let pair = (*game.start(), *game.goal());
+    if typed.shown != Some(pair) {
+        typed.start = game.start().to_string();
+        typed.goal = game.goal().to_string();
+        typed.start_error = None;
+        typed.goal_error = None;
+        typed.shown = Some(pair);
+    }
+
+    egui::Panel::top("slide-top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            mode_title(ui, "Slide", &mut next);
+            ui.separator();
+            ui.label(format!("{}-puzzle", side * side - 1));
+            ui.separator();
+            ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
+            ui.label(format!("Moves {}", game.moves()));
+            if let Some(optimal) = slide.optimal {
+                ui.label(format!("Optimal {optimal}"));
+            }
+            let (ok, why) = game.solvability();
+            let badge = if ok {
+                egui::RichText::new("✔ solvable").color(GOOD)
+            } else {
+                egui::RichText::new("✖ unsolvable").color(ERROR)
+            };
+            ui.label(badge).on_hover_text(why);
+            if let Some(demo) = &slide.demo {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "demo: {} — move {} of {}",
+                        demo.algorithm.title(),
+                        demo.cursor,
+                        demo.moves.len()
+                    ))
+                    .italics(),
+                );
+            }
+            if slide.editing.is_some() {
+                ui.label(egui::RichText::new("editing").italics());
+            }
+        });
+        if let Some(notice) = &slide.notice {
+            ui.colored_label(
+                if notice.error {
+                    ERROR
+                } else {
+                    egui::Color32::LIGHT_GRAY
+                },
+                &notice.text,
+            );
+        }
+    });
+
+    egui::Panel::right("slide-side")
+        .default_size(330.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(6.0);
+                play_section(ui, &slide, &mut out);
+                ui.separator();
+                boards_section(ui, &slide, &mut typed, &mut out);
+                ui.separator();
+                machine_section(ui, &slide, &mut out);
+                if slide.demo.is_some() {
+                    ui.separator();
+                    demo_section(ui, &slide, &mut out);
+                }
+                ui.separator();
+                compare_section(ui, &slide, &mut out);
+                ui.separator();
+                ui.strong("Colours");
+                swatch(ui, colors::HOME, "tile on its goal cell");
+                swatch(ui, colors::TILE, "tile elsewhere");
+                swatch(ui, colors::HINT, "hint: the tile to slide next");
+                swatch(ui, colors::PICKED, "editor: picked for a swap");
+                ui.separator();
+                ui.strong("Keys  (gamepad)");
+                key_line(ui, "click a tile", "slide it (and those between)");
+                key_line(ui, "arrows/WASD (d-pad)", "slide a tile (see Arrows)");
+                key_line(ui, "Z / Backspace (LB)", "undo");
+                key_line(ui, "Y (RB)", "redo");
+                key_line(ui, "H / Space (Y)", "hint on/off");
+                key_line(ui, "Enter (A)", "solve / stop / end demo");
+                key_line(ui, "Space . , (A RB LB)", "demo: pause, step, back");
+                key_line(ui, "- + (LT RT)", "demo slower / faster");
+                key_line(ui, "T / F3 (Guide)", "compare every solver");
+                key_line(ui, "G (L3)", "next algorithm");
+                key_line(ui, "] (R3)", "8-puzzle ⇄ 15-puzzle");
+                key_line(ui, "N (Select)", "shuffle");
+                key_line(ui, "F1 (X)", "restart");
+                key_line(ui, "E / Tab", "edit the start on the board");
+                key_line(ui, "Esc (B)", "back to the menu");
+            });
+        });
+
+    if game.won() && game.moves() > 0 && slide.demo.is_none() && slide.editing.is_none() {
+        egui::Window::new("Solved!")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -30.0))
+            .show(ctx, |ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} moves in {}",
+                        game.moves(),
+                        clock(game.seconds())
+                    ))
+                    .size(22.0),
+                );
+                if let Some(optimal) = slide.optimal {
+                    let verdict = if game.moves() == optimal {
+                        "a perfect solution!".to_string()
+                    } else {
+                        format!("the shortest takes {optimal}")
+                    };
+                    ui.label(verdict);
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Shuffle (N)").clicked() {
+                        out.write(SlideCommand::Shuffle);
+                    }
+                    if ui.button("Play it again (F1)").clicked() {
+                        out.write(SlideCommand::Restart);
+                    }
+                });
+            });
+    }
+
+    area.0 = Some(free_rect(&root));
+    Ok(())
+}
+
+fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+    let game = &slide.game;
+    ui.strong("Play");
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(game.can_undo(), egui::Button::new("Undo (Z)"))
+            .clicked()
+        {
+            out.write(SlideCommand::Undo);
+        }
+        if ui
+            .add_enabled(game.can_redo(), egui::Button::new("Redo (Y)"))
+            .clicked()
+        {
+            out.write(SlideCommand::Redo);
+        }
+        if ui.button("Restart (F1)").clicked() {
+            out.write(SlideCommand::Restart);
+        }
+        if ui.button("Shuffle (N)").clicked() {
+            out.write(SlideCommand::Shuffle);
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut fixed = slide.shuffle_distance.is_some();
+        let mut distance = slide.shuffle_distance.unwrap_or(20);
+        let changed = ui.checkbox(&mut fixed, "shuffle to distance").changed();
+        let max = if game.board().side() == 3 { 31 } else { 60 };
+        ui.spacing_mut().slider_width = 90.0;
+        let slid = ui
+            .add_enabled(fixed, egui::Slider::new(&mut distance, 1..=max))
+            .changed();
+        if changed || slid {
+            out.write(SlideCommand::SetShuffleDistance(fixed.then_some(distance)));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Arrows move");
+        for (meaning, label) in [
+            (ArrowMeaning::Tile, "the tile"),
+            (ArrowMeaning::Blank, "the blank"),
+        ] {
+            if ui
+                .selectable_label(slide.arrows == meaning, label)
+                .clicked()
+            {
+                out.write(SlideCommand::SetArrows(meaning));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Size");
+        for side in [3usize, 4] {
+            let chosen = game.board().side() == side;
+            let label = format!("{}×{}", side, side);
+            if ui.selectable_label(chosen, label).clicked() && !chosen {
+                out.write(SlideCommand::ToggleSize);
+            }
+        }
+    });
+    let hint_label = if slide.hint_on {
+        "Hide hint (H)"
+    } else {
+        "Show hint (H)"
+    };
+    if ui.button(hint_label).clicked() {
+        out.write(SlideCommand::ToggleHint);
+    }
+    if slide.hint_on {
+        match slide.hint() {
+            Some(m) => {
+                let board = game.board();
+                let tile = board.apply(m).map_or(0, |b| board.cells()[b.blank()]);
+                ui.label(format!(
+                    "next optimal move: slide {tile} {} (the blank goes {})",
+                    m.opposite().name(),
+                    m.name()
+                ));
+            }
+            None if game.won() => {}
+            None => {
+                ui.label("thinking…");
+            }
+        }
+    }
+}
+
+fn boards_section(
+    ui: &mut egui::Ui,
+    slide: &Slide,
+    typed: &mut TypedBoards,
+    out: &mut MessageWriter<SlideCommand>,
+) {
+    ui.strong("Start and goal");
+    ui.label(
+        egui::RichText::new(
+            "tiles row by row, 0 for the blank: 1 2 3 4 5 6 7 8 0, 1,2,3,… or 123456780",
+        )
+        .small(),
+    );
+    for target in [EditTarget::Start, EditTarget::Goal] {
+        let (name, text, error) = match target {
+            EditTarget::Start => ("start", &mut typed.start, &mut typed.start_error),
+            EditTarget::Goal => ("goal ", &mut typed.goal, &mut typed.goal_error),
+        };
+        ui.horizontal(|ui| {
+            ui.label(name);
+            let field = ui.add(egui::TextEdit::singleline(text).desired_width(190.0));
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Set").clicked() || enter {
+                match Board::parse(text) {
+                    Ok(board) => {
+                        *error = None;
+                        out.write(match target {
+                            EditTarget::Start => SlideCommand::SetStart(board),
+                            EditTarget::Goal => SlideCommand::SetGoal(board),
+                        });
+                    }
+                    Err(e) => *error = Some(e.to_string()),
+                }
+            }
+        });
+        if let Some(e) = error {
+            ui.colored_label(ERROR, format!("{e} — the board is unchanged"));
+        }
+    }
+    let (ok, why) = slide.game.solvability();
+    ui.colored_label(if ok { GOOD } else { ERROR }, why);
+    match &slide.editing {
+        None => {
+            ui.horizontal(|ui| {
+                if ui.button("Edit start on the board (E)").clicked() {
+                    out.write(SlideCommand::Edit(EditTarget::Start));
+                }
+                if ui.button("Edit goal").clicked() {
+                    out.write(SlideCommand::Edit(EditTarget::Goal));
+                }
+            });
+        }
+        Some(editing) => {
+            ui.label(format!(
+                "Editing the {}: click two cells (or move the cursor and press Enter twice) \
+                 to swap them.",
+                if editing.target == EditTarget::Start {
+                    "start"
+                } else {
+                    "goal"
+                }
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Done (E)").clicked() {
+                    out.write(SlideCommand::EditDone);
+                }
+                if ui.button("Cancel").clicked() {
+                    out.write(SlideCommand::EditCancel);
+                }
+            });
+        }
+    }
+}
+
+fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+    let side = slide.game.board().side();
+    ui.strong("Machine");
+    egui::ComboBox::from_label("algorithm")
+        .selected_text(slide.algorithm.title())
+        .width(250.0)
+        .show_ui(ui, |ui| {
+            for algorithm in Algorithm::ALL {
+                let practical = algorithm.practical(side);
+                let response = ui.add_enabled(
+                    practical,
+                    egui::Button::selectable(slide.algorithm == algorithm, algorithm.title()),
+                );
+                if response.clicked() {
+                    out.write(SlideCommand::SetAlgorithm(algorithm));
+                }
+                if !practical {
+                    response.on_disabled_hover_text(
+                        "keeps every state it meets: out of memory on a typical 15-puzzle",
+                    );
+                }
+            }
+        });
+    if slide.algorithm == Algorithm::Dfs {
+        let mut limit = slide.depth_limit;
+        if ui
+            .add(egui::Slider::new(&mut limit, 1..=60).text("depth limit"))
+            .changed()
+        {
+            out.write(SlideCommand::SetDepthLimit(limit));
+        }
+    }
+    ui.horizontal(|ui| match &slide.job {
+        Some(_) => {
+            if ui.button("Stop (Enter)").clicked() {
+                out.write(SlideCommand::Cancel);
+            }
+        }
+        None => {
+            if ui.button("Solve (Enter)").clicked() {
+                out.write(SlideCommand::Solve);
+            }
+            if ui.small_button("next algorithm (G)").clicked() {
+                out.write(SlideCommand::SetAlgorithm(next_practical(
+                    slide.algorithm,
+                    side,
+                )));
+            }
+        }
+    });
+    if let Some(fraction) = slide.databases.building() {
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .text(format!(
+                    "building pattern databases (once) {:.0}%",
+                    fraction * 100.0
+                ))
+                .desired_width(280.0),
+        );
+    }
+    if let Some(job) = &slide.job {
+        let what = match job.kind {
+            JobKind::Solve => "solving",
+            JobKind::Hint => "hint",
+            JobKind::Compare => "comparing",
+            JobKind::Shuffle(_) => "shuffling",
+        };
+        if job.waiting() {
+            ui.label(format!("{what}: waiting for the pattern databases…"));
+        } else {
+            let algorithm = job.current();
+            let level = match algorithm {
+                Algorithm::Bfs => format!("EXPANDING LEVEL {}", job.level()),
+                Algorithm::Idastar | Algorithm::IdastarPdb => format!("bound {}", job.level()),
+                Algorithm::Dfs => format!("depth limit {}", job.level()),
+                _ => String::new(),
+            };
+            ui.label(
+                egui::RichText::new(format!(
+                    "{what}: {} — {} nodes expanded {level} ({:.1} s)",
+                    algorithm.title(),
+                    job.expanded(),
+                    job.started.elapsed().as_secs_f32()
+                ))
+                .monospace(),
+            );
+        }
+    }
+    if let Some(row) = &slide.last {
+        ui.label(format!(
+            "last: {} — {}",
+            row.algorithm.title(),
+            summary(&row.report)
+        ));
+    }
+    if let Some(note) = &slide.databases.note {
+        ui.label(egui::RichText::new(note).small());
+    }
+}
+
+fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+    let Some(demo) = &slide.demo else {
+        return;
+    };
+    ui.strong("Demo");
+    let names: Vec<&str> = demo.moves.iter().map(|m| m.compass()).collect();
+    ui.label(
+        egui::RichText::new(format!(
+            "{} moves of the blank: {}",
+            names.len(),
+            names.join(" ")
+        ))
+        .small(),
+    );
+    ui.horizontal(|ui| {
+        if ui.button("⏮ (,)").clicked() {
+            out.write(SlideCommand::StepBack);
+        }
+        let pause = if demo.paused {
+            "▶ (Space)"
+        } else {
+            "⏸ (Space)"
+        };
+        if ui.button(pause).clicked() {
+            out.write(SlideCommand::TogglePause);
+        }
+        if ui.button("⏭ (.)").clicked() {
+            out.write(SlideCommand::StepForward);
+        }
+        if ui.button("End demo (Enter)").clicked() {
+            out.write(SlideCommand::EndDemo);
+        }
+    });
+    let mut speed = slide.demo_speed;
+    if ui
+        .add(
+            egui::Slider::new(&mut speed, MIN_DEMO_SPEED..=MAX_DEMO_SPEED)
+                .logarithmic(true)
+                .text("moves/s"),
+        )
+        .changed()
+    {
+        out.write(SlideCommand::SetSpeed(speed));
+    }
+}
+
+fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+    ui.horizontal(|ui| {
+        ui.strong("Compare");
+        if ui
+            .add_enabled(
+                slide.job.is_none(),
+                egui::Button::new("Run every solver (T)"),
+            )
+            .clicked()
+        {
+            out.write(SlideCommand::Compare);
+        }
+    });
+    if slide.compare.is_empty() {
+        return;
+    }
+    let shortest = slide
+        .compare
+        .iter()
+        .filter(|r| r.algorithm.optimal())
+        .filter_map(|r| r.report.outcome.moves().map(<[_]>::len))
+        .min();
+    egui::Grid::new("slide-compare")
+        .striped(true)
+        .num_columns(6)
+        .show(ui, |ui| {
+            for title in ["algorithm", "length", "optimal?", "expanded", "peak", "ms"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for row in &slide.compare {
+                ui.label(row.algorithm.name());
+                match &row.report.outcome {
+                    Outcome::Solved(moves) => {
+                        ui.label(moves.len().to_string());
+                        let optimal = Some(moves.len()) == shortest;
+                        ui.label(if optimal { "yes" } else { "no" });
+                    }
+                    other => {
+                        ui.colored_label(ERROR, "FAIL")
+                            .on_hover_text(other.describe());
+                        ui.label("—");
+                    }
+                }
+                ui.label(row.report.expanded.to_string());
+                ui.label(row.report.peak_frontier.to_string());
+                ui.label(format!("{:.1}", row.report.millis));
+                ui.end_row();
+            }
+        });
+}
