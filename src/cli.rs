@@ -650,38 +650,47 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
     debug_assert!(states.iter().all(|s| solvability(s, &goal).0));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let clock = std::time::Instant::now();
-    let chunk = states.len().div_ceil(threads);
-    let lengths: Vec<Result<Vec<usize>, String>> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            states
-                .chunks(chunk.max(1))
-                .map(|part| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|start| {
-                                let report =
-                                    astar(start, &goal, Heuristic::Manhattan, Limits::default());
+    // the threads take blocks of states from a shared counter, so none idles while another
+    // still has hard states left
+    let next_block = std::sync::atomic::AtomicUsize::new(0);
+    const BLOCK: usize = 256;
+    let solved: Vec<Result<Vec<(usize, usize)>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                let (states, next_block) = (&states, &next_block);
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    loop {
+                        let first =
+                            next_block.fetch_add(BLOCK, std::sync::atomic::Ordering::Relaxed);
+                        if first >= states.len() {
+                            return Ok(out);
+                        }
+                        for (i, start) in states.iter().enumerate().skip(first).take(BLOCK) {
+                            let report =
+                                astar(start, &goal, Heuristic::Manhattan, Limits::default());
+                            let length =
                                 report.outcome.moves().map(<[_]>::len).ok_or_else(|| {
                                     format!("{start}: {}", report.outcome.describe())
-                                })
-                            })
-                            .collect()
-                    })
+                                })?;
+                            out.push((i, length));
+                        }
+                    }
                 })
-                .collect();
+            })
+            .collect();
         handles
             .into_iter()
             .map(|h| h.join().expect("a solver thread panicked"))
             .collect()
     });
     let total_ms = clock.elapsed().as_secs_f64() * 1000.0;
-    let lengths: Vec<usize> = lengths
-        .into_iter()
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(CliError::Failed)?
-        .into_iter()
-        .flatten()
-        .collect();
+    let mut lengths = vec![0usize; states.len()];
+    for part in solved {
+        for (i, length) in part.map_err(CliError::Failed)? {
+            lengths[i] = length;
+        }
+    }
     let agrees_with_bfs = states
         .iter()
         .zip(&lengths)

@@ -113,6 +113,17 @@ fn every_built_screen_renders() {
     assert!(brick > 0.03, "walls drawn with tile.bmp: {brick}");
     let hint = share(&pixels, [240, 227, 66], 25);
     assert!(hint > 0.01, "the A* hint is drawn: {hint}");
+
+    // Slide: a seeded 8-puzzle with the hint on: blue tiles, and the hinted tile in yellow.
+    let (w, h, pixels) = read_png(&shot(
+        "slide",
+        &["--seed", "7", "--keys", "h", "--frames", "40"],
+    ));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    let tiles = share(&pixels, [51, 107, 168], 20);
+    assert!(tiles > 0.03, "tiles drawn: {tiles}");
+    let hinted = share(&pixels, [240, 227, 66], 25);
+    assert!(hinted > 0.01, "the hinted tile is drawn: {hinted}");
 }
 
 #[test]

@@ -210,14 +210,24 @@ impl Board {
             .filter_map(move |m| self.apply(m).map(|b| (m, b)))
     }
 
-    /// The board packed in 64 bits (4 bits a cell), for visited sets.
+    /// The board packed in 64 bits (4 bits a cell, the first cell highest), for visited sets.
+    #[inline]
     pub fn key(&self) -> u64 {
         self.cells()
             .iter()
             .fold(0u64, |key, &tile| (key << 4) | u64::from(tile))
     }
 
+    /// The key of the board after `tile` at cell `from` slides into the blank at cell `to`,
+    /// from this board's key `key` (a board of `len` cells): two nibbles change.
+    #[inline]
+    pub fn key_after_slide(key: u64, len: usize, tile: u8, from: usize, to: usize) -> u64 {
+        let shift = |cell: usize| 4 * (len - 1 - cell) as u32;
+        key - (u64::from(tile) << shift(from)) + (u64::from(tile) << shift(to))
+    }
+
     /// Unpacks a [`Board::key`] of a board of side `side`.
+    #[inline]
     pub fn from_key(key: u64, side: u8) -> Board {
         let n = side as usize * side as usize;
         let mut board = Board {
@@ -291,6 +301,29 @@ pub fn solvability(start: &Board, goal: &Board) -> (bool, String) {
             ),
         );
     }
+    if parity_matches(start, goal) {
+        (
+            true,
+            "Solvable: the tiles' order and the blank's position have matching parity.".into(),
+        )
+    } else {
+        (
+            false,
+            "Unsolvable: every slide changes the parity of the tiles' order together with the \
+             blank's position, and here they disagree, so no sequence of moves reaches the goal."
+                .into(),
+        )
+    }
+}
+
+/// [`solvability`] without the sentence (no allocation: the solvers ask it every time).
+pub fn is_solvable(start: &Board, goal: &Board) -> bool {
+    start.same_size(goal) && parity_matches(start, goal)
+}
+
+/// The permutation taking `start` to `goal` and the blank's taxicab distance have the same
+/// parity (boards of the same size).
+fn parity_matches(start: &Board, goal: &Board) -> bool {
     let n = start.len();
     // where each tile stands in the goal
     let mut goal_index = [0usize; 16];
@@ -298,11 +331,10 @@ pub fn solvability(start: &Board, goal: &Board) -> (bool, String) {
         goal_index[tile as usize] = i;
     }
     // permutation parity by cycle counting: parity = (n - cycles) mod 2
-    let perm: Vec<usize> = start
-        .cells()
-        .iter()
-        .map(|&t| goal_index[t as usize])
-        .collect();
+    let mut perm = [0usize; 16];
+    for (i, &t) in start.cells().iter().enumerate() {
+        perm[i] = goal_index[t as usize];
+    }
     let mut seen = [false; 16];
     let mut cycles = 0;
     for i in 0..n {
@@ -320,19 +352,7 @@ pub fn solvability(start: &Board, goal: &Board) -> (bool, String) {
     let (br, bc) = (start.blank() / side, start.blank() % side);
     let (gr, gc) = (goal.blank() / side, goal.blank() % side);
     let blank_odd = (br.abs_diff(gr) + bc.abs_diff(gc)) % 2 == 1;
-    if permutation_odd == blank_odd {
-        (
-            true,
-            "Solvable: the tiles' order and the blank's position have matching parity.".into(),
-        )
-    } else {
-        (
-            false,
-            "Unsolvable: every slide changes the parity of the tiles' order together with the \
-             blank's position, and here they disagree, so no sequence of moves reaches the goal."
-                .into(),
-        )
-    }
+    permutation_odd == blank_odd
 }
 
 #[cfg(test)]

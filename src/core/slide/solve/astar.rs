@@ -1,107 +1,265 @@
-//! A* over puzzle states with an open list (a binary heap) and a closed list, as the seed's
-//! windowed game keeps them: a closed state reached again at a lower cost is reopened (which a
-//! consistent heuristic such as Manhattan never needs, but an arbitrary one might).
+//! A* over puzzle states with an open list and a closed list, as the seed's windowed game keeps
+//! them: a closed state reached again at a lower cost is reopened (which a consistent heuristic
+//! such as Manhattan never needs, but an arbitrary one might).
+//!
+//! The open list is a bucket queue: f values are small integers, so entries sit in one stack per
+//! (f, g), and the next node is the newest of the lowest f, largest g (deepest first among
+//! equals, which reaches the goal sooner). The node map and the buckets are kept per thread
+//! between searches, so solving many small puzzles in a row allocates nothing.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::cell::RefCell;
 
 use super::{Goal, Heuristic, KeyMap, Limits, Outcome, Report, timed};
 use crate::core::slide::{Board, Move};
 
-/// What A* knows of a state: its best cost so far, how it was reached, and whether it has been
-/// expanded (closed). One map lookup serves all four.
+/// What A* knows of a state: its best cost so far, the move that reached it (its parent is
+/// that move undone), and whether it has been expanded (closed). One lookup serves all three,
+/// and the node stays small (8 bytes) so more of the map fits in cache.
 #[derive(Clone, Copy)]
 struct Node {
     g: u32,
-    parent: u64,
     came_by: Move,
     closed: bool,
+}
+
+/// Beyond this many nodes a finished search gives its memory back.
+const KEEP_NODES: usize = 1 << 16;
+
+/// An open-list entry: the state and its heuristic value (its f and g are its bucket's).
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    h: u32,
+}
+
+/// The memory of a search, reused by the next one on the same thread.
+#[derive(Default)]
+struct Scratch {
+    nodes: KeyMap<Node>,
+    /// `open[f][g]`: a stack of entries.
+    open: Vec<Vec<Vec<Entry>>>,
+    /// `top[f]`: no stack of row f above this g holds entries.
+    top: Vec<usize>,
+    /// The (f, g) stacks that hold entries, to clear them quickly.
+    touched: Vec<(usize, usize)>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+impl Scratch {
+    #[inline]
+    fn push(&mut self, f: u32, g: u32, entry: Entry) {
+        let (f, g) = (f as usize, g as usize);
+        if self.open.len() <= f {
+            self.open.resize_with(f + 1, Vec::new);
+            self.top.resize(f + 1, 0);
+        }
+        self.top[f] = self.top[f].max(g);
+        let row = &mut self.open[f];
+        if row.len() <= g {
+            row.resize_with(g + 1, Vec::new);
+        }
+        if row[g].is_empty() {
+            self.touched.push((f, g));
+        }
+        row[g].push(entry);
+    }
+
+    /// The newest entry of the lowest f and, within it, the largest g; `from_f` is a lower
+    /// bound on the lowest non-empty f.
+    #[inline]
+    fn pop(&mut self, from_f: &mut usize) -> Option<(u32, u32, Entry)> {
+        while *from_f < self.open.len() {
+            let f = *from_f;
+            let row = &mut self.open[f];
+            let mut g = self.top[f].min(row.len().saturating_sub(1));
+            loop {
+                if let Some(entry) = row.get_mut(g).and_then(Vec::pop) {
+                    self.top[f] = g;
+                    return Some((f as u32, g as u32, entry));
+                }
+                if g == 0 {
+                    break;
+                }
+                g -= 1;
+            }
+            self.top[f] = 0;
+            *from_f += 1;
+        }
+        None
+    }
+
+    fn clear(&mut self) {
+        for &(f, g) in &self.touched {
+            self.open[f][g].clear();
+        }
+        self.touched.clear();
+        self.top.iter_mut().for_each(|t| *t = 0);
+        if self.nodes.capacity() > KEEP_NODES {
+            self.nodes = KeyMap::default();
+            self.open = Vec::new();
+            self.top = Vec::new();
+        } else {
+            self.nodes.clear();
+        }
+    }
 }
 
 /// An optimal solution by A* with `heuristic`.
 pub fn astar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits<'_>) -> Report {
     timed(start, goal, || {
-        let target = Goal::new(*goal);
-        let side = start.side() as u8;
-        let goal_key = goal.key();
-        let start_key = start.key();
-        // sized for a typical 8-puzzle search, so small searches never rehash
-        let mut nodes: KeyMap<Node> = KeyMap::with_capacity_and_hasher(2048, Default::default());
-        nodes.insert(
-            start_key,
-            Node {
-                g: 0,
-                parent: start_key,
-                came_by: Move::Up,
-                closed: false,
-            },
-        );
-        // open list entries: (f, larger g first on ties, insertion order, h, state) — the
-        // order makes runs deterministic, h lets children update it instead of recomputing
-        let mut open = BinaryHeap::with_capacity(1024);
-        let mut order = 0u64;
-        let h0 = target.estimate(heuristic, start);
-        open.push(Reverse((h0, Reverse(0u32), order, h0, start_key)));
-        let (mut expanded, mut peak) = (0, 1);
-        while let Some(Reverse((_, Reverse(g), _, h, key))) = open.pop() {
-            let node = nodes.get_mut(&key).expect("every queued state has a node");
-            if node.g < g || (node.closed && node.g == g) {
-                continue; // stale: reached more cheaply since, or already expanded at this cost
-            }
-            node.closed = true;
-            expanded += 1;
-            if let Some(stop) = limits.check(expanded) {
-                return (stop, expanded, peak);
-            }
-            if key == goal_key {
-                return (
-                    Outcome::Solved(walk_back(&nodes, start_key, key)),
-                    expanded,
-                    peak,
-                );
-            }
-            let board = Board::from_key(key, side);
-            for (m, next) in board.moves() {
-                let next_key = next.key();
-                let next_g = g + 1;
-                let better = nodes.get(&next_key).is_none_or(|n| next_g < n.g);
-                if !better {
-                    continue;
-                }
-                // a closed state reached more cheaply is reopened: its node is replaced
-                nodes.insert(
-                    next_key,
-                    Node {
-                        g: next_g,
-                        parent: key,
-                        came_by: m,
-                        closed: false,
-                    },
-                );
-                let next_h = target.estimate_after(heuristic, &board, &next, h);
-                order += 1;
-                open.push(Reverse((
-                    next_g + next_h,
-                    Reverse(next_g),
-                    order,
-                    next_h,
-                    next_key,
-                )));
-            }
-            peak = peak.max(open.len());
-        }
-        (Outcome::NodeLimit(expanded), expanded, peak)
+        SCRATCH.with(|scratch| {
+            let mut scratch = scratch.borrow_mut();
+            let result = search(&mut scratch, start, goal, heuristic, limits);
+            scratch.clear();
+            result
+        })
     })
 }
 
-/// The moves from `start` to `end`, following the nodes' parents back.
-fn walk_back(nodes: &KeyMap<Node>, start: u64, end: u64) -> Vec<Move> {
+fn search(
+    scratch: &mut Scratch,
+    start: &Board,
+    goal: &Board,
+    heuristic: Heuristic,
+    limits: Limits<'_>,
+) -> (Outcome, usize, usize) {
+    let target = Goal::new(*goal);
+    let side = start.side() as u8;
+    let neighbours = neighbour_table(start.side());
+    let goal_key = goal.key();
+    let start_key = start.key();
+    scratch.nodes.insert(
+        start_key,
+        Node {
+            g: 0,
+            came_by: Move::Up,
+            closed: false,
+        },
+    );
+    let h0 = target.estimate(heuristic, start);
+    scratch.push(
+        h0,
+        0,
+        Entry {
+            key: start_key,
+            h: h0,
+        },
+    );
+    let mut lowest_f = h0 as usize;
+    let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
+    while let Some((_, g, Entry { key, h })) = scratch.pop(&mut lowest_f) {
+        open_len -= 1;
+        let node = scratch
+            .nodes
+            .get_mut(&key)
+            .expect("every queued state has a node");
+        if node.g < g || (node.closed && node.g == g) {
+            continue; // stale: reached more cheaply since, or already expanded at this cost
+        }
+        node.closed = true;
+        // going straight back to the parent never helps (it is already reached more cheaply)
+        let back = (key != start_key).then(|| node.came_by.opposite());
+        expanded += 1;
+        if let Some(stop) = limits.check(expanded) {
+            return (stop, expanded, peak);
+        }
+        if key == goal_key {
+            return (
+                Outcome::Solved(walk_back(&scratch.nodes, start_key, key, side)),
+                expanded,
+                peak,
+            );
+        }
+        let board = Board::from_key(key, side);
+        let n = board.len();
+        let blank = board.blank();
+        for (m, from) in Move::ALL.into_iter().zip(neighbours[blank]) {
+            // `from`: the cell the blank moves to; its tile slides into the blank's cell
+            if Some(m) == back || from == NONE {
+                continue;
+            }
+            let from = from as usize;
+            let tile = board.cells()[from];
+            let next_key = Board::key_after_slide(key, n, tile, from, blank);
+            let next_g = g + 1;
+            let fresh = Node {
+                g: next_g,
+                came_by: m,
+                closed: false,
+            };
+            // one probe: insert, or replace a costlier node (a closed one is reopened)
+            match scratch.nodes.entry(next_key) {
+                std::collections::hash_map::Entry::Vacant(slot) => {
+                    slot.insert(fresh);
+                }
+                std::collections::hash_map::Entry::Occupied(mut slot) => {
+                    if slot.get().g <= next_g {
+                        continue;
+                    }
+                    slot.insert(fresh);
+                }
+            }
+            let next_h = match heuristic {
+                Heuristic::LinearConflict => {
+                    let next = board.apply(m).expect("the move stays on the board");
+                    target.estimate(heuristic, &next)
+                }
+                _ => target.estimate_moved(heuristic, h, tile, from, blank),
+            };
+            let f = next_g + next_h;
+            lowest_f = lowest_f.min(f as usize);
+            scratch.push(
+                f,
+                next_g,
+                Entry {
+                    key: next_key,
+                    h: next_h,
+                },
+            );
+            open_len += 1;
+        }
+        peak = peak.max(open_len);
+    }
+    (Outcome::NodeLimit(expanded), expanded, peak)
+}
+
+/// No neighbour that way.
+const NONE: u8 = u8::MAX;
+
+/// For each cell, the cell the blank reaches by each of [`Move::ALL`] (or [`NONE`]): looked up
+/// instead of divided out in the inner loop.
+fn neighbour_table(side: usize) -> [[u8; 4]; 16] {
+    let mut table = [[NONE; 4]; 16];
+    for (cell, row) in table.iter_mut().enumerate().take(side * side) {
+        let (r, c) = (cell / side, cell % side);
+        for (slot, m) in row.iter_mut().zip(Move::ALL) {
+            let to = match m {
+                Move::Up if r > 0 => cell - side,
+                Move::Down if r + 1 < side => cell + side,
+                Move::Left if c > 0 => cell - 1,
+                Move::Right if c + 1 < side => cell + 1,
+                _ => continue,
+            };
+            *slot = to as u8;
+        }
+    }
+    table
+}
+
+/// The moves from `start` to `end`, undoing each node's move to find its parent.
+fn walk_back(nodes: &KeyMap<Node>, start: u64, end: u64, side: u8) -> Vec<Move> {
     let mut moves = Vec::new();
     let mut at = end;
     while at != start {
-        let node = nodes[&at];
-        moves.push(node.came_by);
-        at = node.parent;
+        let m = nodes[&at].came_by;
+        moves.push(m);
+        at = Board::from_key(at, side)
+            .apply(m.opposite())
+            .expect("a reached state's move can be undone")
+            .key();
     }
     moves.reverse();
     moves

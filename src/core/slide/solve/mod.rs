@@ -13,7 +13,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
-use super::{Board, Move, solvability};
+use super::{Board, Move, is_solvable};
 
 pub use astar::astar;
 pub use bfs::bfs;
@@ -272,6 +272,10 @@ pub struct Goal {
     pub board: Board,
     row: [u8; 16],
     col: [u8; 16],
+    /// `distance[tile][cell]`: the tile's taxicab distance from the cell to its goal cell.
+    distance: [[u8; 16]; 16],
+    /// `home[tile]`: the tile's goal cell.
+    home: [u8; 16],
 }
 
 impl Goal {
@@ -280,11 +284,26 @@ impl Goal {
         let side = board.side();
         let mut row = [0; 16];
         let mut col = [0; 16];
+        let mut home = [0; 16];
         for (i, &tile) in board.cells().iter().enumerate() {
             row[tile as usize] = (i / side) as u8;
             col[tile as usize] = (i % side) as u8;
+            home[tile as usize] = i as u8;
         }
-        Self { board, row, col }
+        let mut distance = [[0u8; 16]; 16];
+        for (tile, cells) in distance.iter_mut().enumerate().take(board.len()) {
+            for (cell, d) in cells.iter_mut().enumerate().take(board.len()) {
+                let (r, c) = ((cell / side) as u8, (cell % side) as u8);
+                *d = r.abs_diff(row[tile]) + c.abs_diff(col[tile]);
+            }
+        }
+        Self {
+            board,
+            row,
+            col,
+            distance,
+            home,
+        }
     }
 
     /// The heuristic's estimate for `b`.
@@ -306,22 +325,33 @@ impl Goal {
         after: &Board,
         h_before: u32,
     ) -> u32 {
-        let side = before.side();
+        if heuristic == Heuristic::LinearConflict {
+            return self.estimate(heuristic, after);
+        }
         let (from, to) = (after.blank(), before.blank());
-        let tile = after.cells()[to] as usize;
+        let tile = after.cells()[to];
+        self.estimate_moved(heuristic, h_before, tile, from, to)
+    }
+
+    /// The estimate after `tile` slid from cell `from` to cell `to`, for misplaced tiles or
+    /// Manhattan (whose change comes from that tile alone), given the estimate before.
+    #[inline]
+    pub(crate) fn estimate_moved(
+        &self,
+        heuristic: Heuristic,
+        h_before: u32,
+        tile: u8,
+        from: usize,
+        to: usize,
+    ) -> u32 {
+        let t = tile as usize;
         match heuristic {
             Heuristic::Misplaced => {
-                let home = self.row[tile] as usize * side + self.col[tile] as usize;
+                let home = self.home[t] as usize;
+                // the tile was counted when off home before, and is counted when off home now
                 h_before + u32::from(to != home) - u32::from(from != home)
             }
-            Heuristic::Manhattan => {
-                let distance = |cell: usize| -> u32 {
-                    let (r, c) = ((cell / side) as u8, (cell % side) as u8);
-                    u32::from(r.abs_diff(self.row[tile]) + c.abs_diff(self.col[tile]))
-                };
-                h_before + distance(to) - distance(from)
-            }
-            Heuristic::LinearConflict => self.estimate(heuristic, after),
+            _ => h_before + u32::from(self.distance[t][to]) - u32::from(self.distance[t][from]),
         }
     }
 
@@ -424,7 +454,7 @@ pub(crate) fn timed(
     search: impl FnOnce() -> (Outcome, usize, usize),
 ) -> Report {
     let clock = Instant::now();
-    if !solvability(start, goal).0 {
+    if !is_solvable(start, goal) {
         return Report {
             outcome: Outcome::Unsolvable,
             expanded: 0,
@@ -516,7 +546,7 @@ mod tests {
         let db = PatternDb::build(&goal, &default_partition(3), None, &mut |_| {}).unwrap();
         for seed in 0..40 {
             let start = scrambled(3, 60, seed);
-            if !solvability(&start, &goal).0 {
+            if !crate::core::slide::solvability(&start, &goal).0 {
                 assert_eq!(
                     idastar_pdb(&start, &db, Limits::default()).outcome,
                     Outcome::Unsolvable
