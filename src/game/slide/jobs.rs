@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
@@ -67,12 +68,16 @@ pub struct Databases {
     pub note: Option<String>,
 }
 
+/// A build on its own thread (not the async compute pool: it takes many seconds and would hold
+/// up the searches queued behind it), with its result left in `done`.
 struct DbBuild {
     goal: Board,
-    task: Task<Result<(PatternDb, String), String>>,
+    done: Arc<Mutex<Option<BuildResult>>>,
     permille: Arc<AtomicUsize>,
     cancel: Arc<AtomicBool>,
 }
+
+type BuildResult = Result<(PatternDb, String), String>;
 
 impl Databases {
     pub fn new(recipe: PdbRecipe) -> Self {
@@ -107,7 +112,9 @@ impl Databases {
         let cancel = Arc::new(AtomicBool::new(false));
         let recipe = self.recipe.clone();
         let (p, c) = (permille.clone(), cancel.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move {
+        let done = Arc::new(Mutex::new(None));
+        let slot = done.clone();
+        let build = move || -> BuildResult {
             let partition = recipe.partition_for(goal.side());
             let mut report = |f: f64| p.store((f * 1000.0) as usize, Ordering::Relaxed);
             match &recipe.dir {
@@ -129,10 +136,20 @@ impl Databases {
                         .map_err(|e| e.to_string())
                 }
             }
-        });
+        };
+        let spawned = std::thread::Builder::new()
+            .name("pattern databases".into())
+            .spawn(move || {
+                let result = build();
+                *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+            });
+        if let Err(e) = spawned {
+            *done.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some(Err(format!("cannot start a thread: {e}")));
+        }
         self.build = Some(DbBuild {
             goal,
-            task,
+            done,
             permille,
             cancel,
         });
@@ -148,7 +165,11 @@ impl Databases {
     /// Collects a finished build; an error is returned for the player.
     fn poll(&mut self) -> Option<String> {
         let build = self.build.as_mut()?;
-        let result = check_ready(&mut build.task)?;
+        let result = build
+            .done
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()?;
         self.build = None;
         match result {
             Ok((db, note)) => {

@@ -530,9 +530,8 @@ fn apply(slide: &mut Slide, command: SlideCommand) {
             slide.editing = None;
             slide.game.set_goal(goal);
             slide.game.set_start(start);
-            if !slide.algorithm.practical(side as usize) {
-                slide.algorithm = next_practical(slide.algorithm, side as usize);
-            }
+            // each size starts with its best optimal solver
+            slide.algorithm = best_for(side as usize);
             slide.info(format!("{0}×{0} puzzle", side));
         }
         C::SetStart(board) => {
