@@ -387,3 +387,23 @@ fn idastar_with_pattern_databases_builds_once_then_reads_the_cache() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn bfs_says_each_level_it_expands_like_the_console_original() {
+    let out = ai_arcade(&["solve", "slide", "--algo", "bfs", "1 2 3 4 5 6 0 7 8"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let levels: Vec<String> = stderr(&out)
+        .lines()
+        .filter(|l| l.starts_with("EXPANDING LEVEL"))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        levels,
+        [
+            "EXPANDING LEVEL 0",
+            "EXPANDING LEVEL 1",
+            "EXPANDING LEVEL 2"
+        ]
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("2 moves of the blank: East East"));
+}
