@@ -4,7 +4,7 @@
 use clap::Parser;
 
 use ai_arcade::cli::{
-    BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_slide,
+    BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines, bench_slide,
     generate_maze, solve_maze, solve_slide,
 };
 
@@ -21,6 +21,9 @@ fn main() {
             println!("{out}");
         }),
         Some(Command::Bench(BenchCommand::Slide(args))) => bench_slide(&args).map(|out| {
+            println!("{out}");
+        }),
+        Some(Command::Bench(BenchCommand::Mines(args))) => bench_mines(&args).map(|out| {
             println!("{out}");
         }),
         Some(Command::Play(args)) => play(Some(args)),

@@ -5,6 +5,7 @@
 
 pub mod grid;
 pub mod maze;
+pub mod mines;
 pub mod rng;
 pub mod slide;
 pub mod trace;
