@@ -70,6 +70,10 @@ pub struct BenchMinesArgs {
     pub games: usize,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// The robot's first click: "corner" (top left) or "ROW,COL" counted from 0 (published
+    /// "modern expert" figures open at 3,3).
+    #[arg(long, default_value = "corner")]
+    pub first_cell: String,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -987,6 +991,26 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         first_click,
     };
     config.check().map_err(CliError::Input)?;
+    let first = match args.first_cell.as_str() {
+        "corner" => 0,
+        text => {
+            let parsed = text.split_once(',').and_then(|(r, c)| {
+                Some((
+                    r.trim().parse::<usize>().ok()?,
+                    c.trim().parse::<usize>().ok()?,
+                ))
+            });
+            match parsed {
+                Some((r, c)) if r < config.height && c < config.width => r * config.width + c,
+                _ => {
+                    return Err(CliError::Input(format!(
+                        "--first-cell {text:?}: give corner or ROW,COL inside the {}×{} field",
+                        config.width, config.height
+                    )));
+                }
+            }
+        }
+    };
     if args.games == 0 {
         return Err(CliError::Input("--games: give at least 1".into()));
     }
@@ -1007,6 +1031,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
                         out.push(play(
                             config,
                             args.seed.wrapping_add(i as u64),
+                            first,
                             DEFAULT_BUDGET,
                         )?);
                     }
@@ -1042,12 +1067,13 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         return Ok(serde_json::to_string(&result).expect("plain data serialises"));
     }
     Ok(format!(
-        "{} games of {} (first click {}), seeds {}..{}, on {} threads in {:.1} s\n\
+        "{} games of {} (first click {} at {}), seeds {}..{}, on {} threads in {:.1} s\n\
          wins {} = {:.2}% (95% interval {:.2}% to {:.2}%)\n\
          mean mines hit per game {:.3}, mean guesses {:.2}, median robot time {:.2} ms per game",
         result.games,
         config.label(),
         first_click.name(),
+        args.first_cell,
         args.seed,
         args.seed + args.games as u64 - 1,
         threads,

@@ -93,11 +93,11 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
     let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
     let mut known = vec![Known::Unknown; n];
     let mut exploded = 0usize;
-    for c in 0..n {
-        match view.cells[c] {
-            Seen::Open(_) => known[c] = Known::Safe,
+    for (k, seen) in known.iter_mut().zip(&view.cells) {
+        match seen {
+            Seen::Open(_) => *k = Known::Safe,
             Seen::Exploded => {
-                known[c] = Known::Mine;
+                *k = Known::Mine;
                 exploded += 1;
             }
             _ => {}
@@ -720,6 +720,7 @@ fn best_guess(view: &View, probability: &[Option<f64>], known: &[Known]) -> Opti
         .iter()
         .map(|&(_, p)| p)
         .fold(f64::INFINITY, f64::min);
+    // exact ties only: a slightly riskier cell is not worth a likelier zero (measured)
     const EQUAL: f64 = 1e-9;
     candidates
         .iter()
@@ -941,11 +942,21 @@ pub fn take_turn(game: &mut super::Game, budget: usize) -> Option<Analysis> {
     Some(analysis)
 }
 
-/// The robot plays a whole game of `config` from `seed` (its first click in the top-left
-/// corner).
-pub fn play(config: super::Config, seed: u64, budget: usize) -> Result<RobotGame, String> {
+/// The robot plays a whole game of `config` from `seed`, its first click on `first` (the
+/// top-left corner is cell 0).
+pub fn play(
+    config: super::Config,
+    seed: u64,
+    first: usize,
+    budget: usize,
+) -> Result<RobotGame, String> {
     let mut game = super::Game::new(config, seed)?;
-    let mut think = 0.0;
+    if first >= config.cells() {
+        return Err(format!("first click {first} is off the field"));
+    }
+    let clock = std::time::Instant::now();
+    game.open(first);
+    let mut think = clock.elapsed().as_secs_f64();
     let mut guesses = 0;
     let mut turns = 0;
     while game.status() == super::Status::Playing {
