@@ -169,7 +169,7 @@ impl Mode {
     pub fn is_built(self) -> bool {
         matches!(
             self,
-            Mode::Menu | Mode::Explore | Mode::Runner | Mode::Slide
+            Mode::Menu | Mode::Explore | Mode::Runner | Mode::Slide | Mode::Mines
         )
     }
 

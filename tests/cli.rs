@@ -147,7 +147,7 @@ fn bad_arguments_exit_2_with_a_clear_message() {
 #[cfg(feature = "game")]
 #[test]
 fn game_commands_refuse_bad_arguments_before_opening_a_window() {
-    let unbuilt = ai_arcade(&["play", "--mode", "mines"]);
+    let unbuilt = ai_arcade(&["play", "--mode", "showcase"]);
     assert_eq!(unbuilt.status.code(), Some(2));
     assert!(stderr(&unbuilt).contains("not built yet"));
     let not_png = ai_arcade(&["shot", "--mode", "menu", "--out", "x.jpg"]);

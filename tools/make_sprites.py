@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Draws the game's two sprites, assets/tile.bmp (a brick wall) and assets/ball.bmp (a shaded
-ball with a transparent background), as 40x40 32-bit BMP files. Standard library only.
+"""Draws the game's sprites, assets/tile.bmp (a brick wall), assets/ball.bmp (a shaded ball with a
+transparent background) and assets/robot.bmp (the Mines robot), as 40x40 32-bit BMP files.
+Standard library only.
 
 Run from the repository root: python3 tools/make_sprites.py
 """
@@ -89,7 +90,46 @@ def ball():
     return rows
 
 
+def robot():
+    """A small robot head for the Mines mode: a rounded steel head, two cyan eyes, a mouth grille
+    and an antenna with a red bulb, on a transparent background."""
+    clear = (0, 0, 0, 0)
+    rows = [[clear] * SIZE for _ in range(SIZE)]
+    left, right, top, bottom, radius = 6, 33, 11, 35, 5
+
+    def inside(x, y):
+        cx = min(max(x, left + radius), right - radius)
+        cy = min(max(y, top + radius), bottom - radius)
+        return (x - cx) ** 2 + (y - cy) ** 2 <= radius * radius
+
+    for y in range(SIZE):
+        for x in range(SIZE):
+            if inside(x, y):
+                shade = 1.0 - 0.35 * (y - top) / (bottom - top)
+                edge = not (inside(x - 1, y) and inside(x + 1, y) and inside(x, y - 1) and inside(x, y + 1))
+                if edge:
+                    rows[y][x] = (60, 66, 78, 255)
+                else:
+                    rows[y][x] = (int(190 * shade), int(198 * shade), int(210 * shade), 255)
+    for ex in (13, 26):  # eyes
+        for y in range(17, 24):
+            for x in range(ex - 3, ex + 4):
+                if (x - ex) ** 2 + (y - 20) ** 2 <= 10:
+                    rows[y][x] = (40, 220, 235, 255)
+    for x in range(12, 28):  # mouth grille
+        for y in (28, 30):
+            rows[y][x] = (70, 76, 90, 255)
+    for y in range(4, 11):  # antenna
+        rows[y][19] = rows[y][20] = (80, 86, 100, 255)
+    for y in range(1, 6):
+        for x in range(17, 23):
+            if (x - 19.5) ** 2 + (y - 3) ** 2 <= 6:
+                rows[y][x] = (230, 60, 50, 255)
+    return rows
+
+
 if __name__ == "__main__":
     write_bmp("assets/tile.bmp", tile())
     write_bmp("assets/ball.bmp", ball())
-    print("wrote assets/tile.bmp and assets/ball.bmp")
+    write_bmp("assets/robot.bmp", robot())
+    print("wrote assets/tile.bmp, assets/ball.bmp and assets/robot.bmp")

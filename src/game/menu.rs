@@ -57,7 +57,7 @@ impl MenuEntry {
                 "The 8- and 15-puzzle: play by hand, ask for hints, watch BFS, DFS, A* and IDA* solve it and compare them."
             }
             MenuEntry::Mode(Mode::Mines) => {
-                "20×20, 81 mines, 10 robots, and a robot that reasons. (coming soon)"
+                "20×20, 81 mines, 10 robots: play it yourself, ask the robot for hints, or watch it reason."
             }
             MenuEntry::Mode(Mode::Showcase) => {
                 "An attract mode cycling the solvers with animated trails. (coming soon)"
@@ -222,10 +222,12 @@ mod tests {
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Slide));
         selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Mines));
+        selection.advance(1);
         assert_eq!(
             selection.entry(),
             MenuEntry::Quit,
-            "Mines and Showcase are skipped"
+            "the Showcase is skipped"
         );
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Explore));

@@ -8,6 +8,7 @@ pub mod explore;
 pub mod hud;
 pub mod input;
 pub mod menu;
+pub mod mines;
 pub mod runner;
 pub mod shot;
 pub mod slide;
@@ -57,6 +58,8 @@ pub struct Launch {
     pub runner: Option<(Generator, usize)>,
     /// Where Slide's pattern databases come from.
     pub pdb: slide::PdbRecipe,
+    /// Mines' first field (default: the original 20×20, 81 mines, 10 robots).
+    pub mines: Option<crate::core::mines::Config>,
 }
 
 impl Default for Launch {
@@ -68,6 +71,7 @@ impl Default for Launch {
             data_dir: None,
             runner: None,
             pdb: slide::PdbRecipe::in_memory(),
+            mines: None,
         }
     }
 }
@@ -101,6 +105,7 @@ impl Plugin for LogicPlugin {
                 explore::plugin,
                 runner::plugin,
                 slide::plugin,
+                mines::plugin,
             ));
     }
 }
@@ -147,6 +152,7 @@ impl Plugin for GamePlugin {
                 explore::ui_plugin,
                 runner::ui_plugin,
                 slide::ui_plugin,
+                mines::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -178,7 +184,7 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
     let (mode, seed, generator, size) = (*mode, *seed, *generator, *size);
     if !mode.is_built() {
         return Err(CliError::Input(format!(
-            "the {} mode is not built yet; built modes: menu, explore, runner, slide",
+            "the {} mode is not built yet; built modes: menu, explore, runner, slide, mines",
             mode.title()
         )));
     }
@@ -210,6 +216,7 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
         runner,
         // the databases are read from (or saved to) the cache next to the settings
         pdb: slide::PdbRecipe::cached(crate::files::config_dir()),
+        mines: None,
     })
 }
 

@@ -8,6 +8,8 @@ use bevy::prelude::*;
 pub const TILE_BMP: &[u8] = include_bytes!("../../assets/tile.bmp");
 /// `assets/ball.bmp`: the ball.
 pub const BALL_BMP: &[u8] = include_bytes!("../../assets/ball.bmp");
+/// `assets/robot.bmp`: the Mines robot (drawn by `tools/make_sprites.py`).
+pub const ROBOT_BMP: &[u8] = include_bytes!("../../assets/robot.bmp");
 
 /// Handles to the sprites. Headless tests use the default (empty) handles: entities get the
 /// same components, nothing is drawn.
@@ -15,6 +17,7 @@ pub const BALL_BMP: &[u8] = include_bytes!("../../assets/ball.bmp");
 pub struct Sprites {
     pub tile: Handle<Image>,
     pub ball: Handle<Image>,
+    pub robot: Handle<Image>,
 }
 
 /// Decodes one embedded BMP.
@@ -34,10 +37,12 @@ pub fn decode_bmp(bytes: &[u8]) -> Result<Image, String> {
 pub(super) fn plugin(app: &mut App) {
     let tile = decode_bmp(TILE_BMP).expect("the embedded tile.bmp decodes");
     let ball = decode_bmp(BALL_BMP).expect("the embedded ball.bmp decodes");
+    let robot = decode_bmp(ROBOT_BMP).expect("the embedded robot.bmp decodes");
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
     let sprites = Sprites {
         tile: images.add(tile),
         ball: images.add(ball),
+        robot: images.add(robot),
     };
     app.insert_resource(sprites);
 }
@@ -48,7 +53,7 @@ mod tests {
 
     #[test]
     fn both_sprites_decode_at_40_by_40() {
-        for bytes in [TILE_BMP, BALL_BMP] {
+        for bytes in [TILE_BMP, BALL_BMP, ROBOT_BMP] {
             let image = decode_bmp(bytes).unwrap();
             assert_eq!(image.size(), UVec2::new(40, 40));
         }

@@ -136,6 +136,11 @@ impl Game {
         self.field.is_some()
     }
 
+    /// Whether any cell has been opened (the clock starts then).
+    pub fn opened_any(&self) -> bool {
+        self.mines_hit > 0 || self.safe_left < self.config.cells() - self.config.mines
+    }
+
     /// Mines not yet marked or exploded (may go negative with wrong marks).
     pub fn mines_left(&self) -> i64 {
         let found = self

@@ -1,0 +1,401 @@
+//! Mines' panels (robots left, mines left, time, seed, 3BV on top; new game, robot, overlay,
+//! hint and keys at the side; the end window with the original's texts) and mouse play.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::egui_wants_any_pointer_input;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first_click_title};
+use crate::core::mines::field::MAX_SIDE;
+use crate::core::mines::robot::Choice;
+use crate::core::mines::{Config, FirstClick, Preset, Status};
+use crate::core::rng::fresh_seed;
+use crate::game::AppSystems;
+use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::runner::BestTimesStore;
+use crate::game::state::AppState;
+use crate::game::trail::to_egui;
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
+
+/// The new-game fields.
+#[derive(Resource, Debug)]
+struct Setup {
+    config: Config,
+    seed: String,
+    shown: Option<Config>,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Self {
+            config: Preset::Original.config(),
+            seed: String::new(),
+            shown: None,
+        }
+    }
+}
+
+pub(in crate::game) fn ui_plugin(app: &mut App) {
+    app.init_resource::<Setup>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_panels.run_if(in_state(AppState::Mines)),
+        )
+        .add_systems(
+            Update,
+            click_cells
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(AppState::Mines))
+                .run_if(not(egui_wants_any_pointer_input)),
+        );
+}
+
+/// Left click opens (on a satisfied number: opens its neighbours), right click marks.
+fn click_cells(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<WorldCamera>>,
+    mines: Res<Mines>,
+    mut out: MessageWriter<MinesCommand>,
+) {
+    let left = buttons.just_pressed(MouseButton::Left);
+    let right = buttons.just_pressed(MouseButton::Right);
+    if !left && !right {
+        return;
+    }
+    let (camera, camera_transform) = *camera;
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
+        return;
+    };
+    let config = mines.game.config();
+    let Some(pos) = BoardLayout::new(config.width, config.height).cell_at(world) else {
+        return;
+    };
+    let cell = pos.row as usize * config.width + pos.col as usize;
+    out.write(if left {
+        MinesCommand::Click(cell)
+    } else {
+        MinesCommand::Mark(cell)
+    });
+}
+
+/// Ten little robot heads: bright for those left, dim and crossed for those lost.
+fn robot_icons(ui: &mut egui::Ui, lives: u32, left: u32) {
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(lives as f32 * 17.0, 18.0), egui::Sense::hover());
+    let painter = ui.painter();
+    for i in 0..lives {
+        let x = rect.min.x + i as f32 * 17.0;
+        let head = egui::Rect::from_min_size(
+            egui::pos2(x + 1.0, rect.min.y + 4.0),
+            egui::vec2(14.0, 13.0),
+        );
+        let alive = i < left;
+        let body = if alive {
+            egui::Color32::from_rgb(190, 198, 210)
+        } else {
+            egui::Color32::from_rgb(70, 72, 80)
+        };
+        painter.rect_filled(head, 3.0, body);
+        painter.line_segment(
+            [
+                egui::pos2(x + 8.0, rect.min.y),
+                egui::pos2(x + 8.0, rect.min.y + 4.0),
+            ],
+            egui::Stroke::new(1.5, body),
+        );
+        let eye = if alive {
+            egui::Color32::from_rgb(40, 220, 235)
+        } else {
+            egui::Color32::from_rgb(40, 40, 48)
+        };
+        painter.circle_filled(egui::pos2(x + 5.0, rect.min.y + 9.0), 2.0, eye);
+        painter.circle_filled(egui::pos2(x + 11.0, rect.min.y + 9.0), 2.0, eye);
+        if !alive {
+            painter.line_segment(
+                [head.left_top(), head.right_bottom()],
+                egui::Stroke::new(1.5, egui::Color32::from_rgb(220, 80, 60)),
+            );
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_panels(
+    mut contexts: EguiContexts,
+    mines: Res<Mines>,
+    store: Res<BestTimesStore>,
+    mut setup: ResMut<Setup>,
+    mut area: ResMut<PlayArea>,
+    mut out: MessageWriter<MinesCommand>,
+    mut next: ResMut<NextState<AppState>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let game = &mines.game;
+    let config = *game.config();
+    if setup.shown != Some(config) {
+        setup.config = config;
+        setup.shown = Some(config);
+    }
+
+    egui::Panel::top("mines-top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            mode_title(ui, "Mines", &mut next);
+            ui.separator();
+            robot_icons(ui, config.lives.min(20), game.lives_left().min(20));
+            ui.label(format!("robots {}", game.lives_left()));
+            ui.separator();
+            ui.label(format!("mines left {}", game.mines_left()));
+            ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds))).strong());
+            ui.separator();
+            ui.label(format!("{} · seed {}", config.label(), game.seed()));
+            if let Some(bv) = game.three_bv() {
+                ui.label(format!("3BV {bv}"));
+            }
+        });
+        if let Some(notice) = &mines.notice {
+            ui.label(notice);
+        }
+    });
+
+    egui::Panel::right("mines-side")
+        .default_size(300.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.add_space(6.0);
+                new_game_section(ui, &mut setup, &mines, &mut out);
+                ui.separator();
+                robot_section(ui, &mines, &mut out);
+                ui.separator();
+                ui.strong("The robot's knowledge (overlay)");
+                swatch(ui, colors::SAFE, "certainly safe");
+                swatch(ui, colors::DANGER, "certainly a mine");
+                swatch(
+                    ui,
+                    Color::srgba(0.9, 0.2, 0.1, 0.3),
+                    "redder: likelier a mine",
+                );
+                swatch(ui, colors::PICK, "its next pick");
+                if let Some(key) = mines.best_key() {
+                    ui.separator();
+                    match store.times.best(&key) {
+                        Some(best) => ui.label(format!("Best time ({key}): {}", clock(best))),
+                        None => ui.label(format!("No best time yet for {key}")),
+                    };
+                }
+                ui.separator();
+                ui.strong("Keys  (gamepad)");
+                key_line(ui, "arrows/WASD (d-pad)", "move the cursor");
+                key_line(ui, "1 / Enter (A)", "open");
+                key_line(ui, "2 / M (X)", "mark a mine");
+                key_line(ui, "3 / C (Y)", "open the neighbours of a number");
+                key_line(ui, "left / right click", "open (or chord) / mark");
+                key_line(ui, "H / Space (RB)", "hint; Space pauses the robot");
+                key_line(ui, "F2 / G (L3)", "robot plays / stops");
+                key_line(ui, ". (RB)", "robot: one step");
+                key_line(ui, "- + (LT RT)", "robot slower / faster");
+                key_line(ui, "E", "overlay on / off");
+                key_line(ui, "N (Select)", "new field");
+                key_line(ui, "F1", "same field again");
+                key_line(ui, "] (R3)", "next preset");
+                key_line(ui, "Esc (B)", "back to the menu");
+            });
+        });
+
+    if game.status() != Status::Playing {
+        let (title, text) = if game.status() == Status::Won {
+            (
+                "You win",
+                "Congratulations! You Win! Thank you for playing!",
+            )
+        } else {
+            ("Game over", "Game Over, thank you for playing!")
+        };
+        egui::Window::new(title)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(text).size(20.0));
+                ui.label(format!(
+                    "time {} · mines hit {} · 3BV {}",
+                    clock(mines.seconds),
+                    game.mines_hit(),
+                    game.three_bv().unwrap_or(0)
+                ));
+                if mines.new_best {
+                    ui.colored_label(to_egui(colors::PICK), "New best time!");
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Play again (N)").clicked() {
+                        out.write(MinesCommand::NewGame(config, fresh_seed()));
+                    }
+                    if ui.button("Same board again (F1)").clicked() {
+                        out.write(MinesCommand::SameAgain);
+                    }
+                });
+            });
+    }
+
+    area.0 = Some(free_rect(&root));
+    Ok(())
+}
+
+fn new_game_section(
+    ui: &mut egui::Ui,
+    setup: &mut Setup,
+    mines: &Mines,
+    out: &mut MessageWriter<MinesCommand>,
+) {
+    ui.strong("New field");
+    ui.horizontal_wrapped(|ui| {
+        for preset in Preset::ALL {
+            let chosen = Preset::of(&setup.config) == Some(preset);
+            if ui.selectable_label(chosen, preset.name()).clicked() {
+                setup.config = Config {
+                    first_click: setup.config.first_click,
+                    ..preset.config()
+                };
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("size");
+        ui.add(egui::DragValue::new(&mut setup.config.width).range(2..=MAX_SIDE));
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut setup.config.height).range(2..=MAX_SIDE));
+    });
+    ui.horizontal(|ui| {
+        ui.label("mines");
+        ui.add(egui::DragValue::new(&mut setup.config.mines).range(1..=MAX_SIDE * MAX_SIDE));
+        ui.label("robots");
+        ui.add(egui::DragValue::new(&mut setup.config.lives).range(1..=999));
+    });
+    egui::ComboBox::from_label("first click")
+        .selected_text(setup.config.first_click.name())
+        .show_ui(ui, |ui| {
+            for rule in FirstClick::ALL {
+                ui.selectable_value(&mut setup.config.first_click, rule, first_click_title(rule));
+            }
+        });
+    ui.horizontal(|ui| {
+        ui.label("seed");
+        ui.add(
+            egui::TextEdit::singleline(&mut setup.seed)
+                .hint_text("random")
+                .desired_width(110.0),
+        );
+    });
+    let seed = setup.seed.trim();
+    let seed = if seed.is_empty() {
+        Ok(None)
+    } else {
+        seed.parse::<u64>()
+            .map(Some)
+            .map_err(|_| format!("seed {seed:?} is not a whole number"))
+    };
+    let problem = seed
+        .as_ref()
+        .err()
+        .cloned()
+        .or_else(|| setup.config.check().err());
+    if let Some(problem) = &problem {
+        ui.colored_label(ERROR, problem);
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(problem.is_none(), egui::Button::new("Start (N)"))
+            .clicked()
+            && let Ok(seed) = seed
+        {
+            out.write(MinesCommand::NewGame(
+                setup.config,
+                seed.unwrap_or_else(fresh_seed),
+            ));
+        }
+        if ui.button("Same board again (F1)").clicked() {
+            out.write(MinesCommand::SameAgain);
+        }
+    });
+    let _ = mines;
+}
+
+fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<MinesCommand>) {
+    ui.strong("Robot");
+    ui.horizontal_wrapped(|ui| {
+        let play = if mines.robot_on {
+            "Stop the robot (F2)"
+        } else {
+            "Let the robot play (F2)"
+        };
+        if ui.button(play).clicked() {
+            out.write(MinesCommand::ToggleRobot);
+        }
+        if mines.robot_on {
+            let pause = if mines.robot_paused {
+                "Resume"
+            } else {
+                "Pause"
+            };
+            if ui.button(format!("{pause} (Space)")).clicked() {
+                out.write(MinesCommand::PauseRobot);
+            }
+        }
+        if ui.button("Step (.)").clicked() {
+            out.write(MinesCommand::StepRobot);
+        }
+        if !mines.robot_on && ui.button("Hint (H)").clicked() {
+            out.write(MinesCommand::Hint);
+        }
+    });
+    let mut speed = mines.robot_speed;
+    if ui
+        .add(
+            egui::Slider::new(&mut speed, MIN_ROBOT_SPEED..=MAX_ROBOT_SPEED)
+                .logarithmic(true)
+                .text("actions/s"),
+        )
+        .changed()
+    {
+        out.write(MinesCommand::SetSpeed(speed));
+    }
+    let mut overlay = mines.overlay;
+    if ui
+        .checkbox(&mut overlay, "show its knowledge (E)")
+        .changed()
+    {
+        out.write(MinesCommand::ToggleOverlay);
+    }
+    if let Some(analysis) = mines.current_analysis() {
+        ui.label(format!(
+            "knows {} safe, {} mines{}",
+            analysis.safe.len(),
+            analysis.mines.len(),
+            if analysis.exact {
+                ""
+            } else {
+                " (a big area: estimates)"
+            }
+        ));
+        if let Some(choice) = analysis.choice {
+            ui.label(choice.explain(mines.game.config().width));
+            if let Choice::Guess { .. } = choice {
+                ui.label(
+                    egui::RichText::new(
+                        "probabilities: every placement of mines consistent with the numbers, \
+                         weighted by the ways to put the rest on the unknown cells",
+                    )
+                    .small(),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! Headless App tests of the Mines mode: cursor, open, mark, chord by keys and gamepad; lives,
+//! the original's end texts; the robot playing and its overlay; hints; presets.
+
+mod common;
+
+use ai_arcade::cli::Mode;
+use ai_arcade::core::mines::{Config, FirstClick, Game, Preset, Seen, Status};
+use ai_arcade::game::mines::{Mines, MinesCell, MinesCommand, MinesLabel};
+use ai_arcade::game::{AppState, Launch};
+use bevy::input::gamepad::GamepadButton;
+use bevy::prelude::*;
+use common::*;
+
+fn mines_app(config: Option<Config>, seed: u64) -> App {
+    let mut app = app(Launch {
+        mode: Mode::Mines,
+        seed: Some(seed),
+        mines: config,
+        ..Launch::default()
+    });
+    frames(&mut app, 1);
+    app
+}
+
+fn mines(app: &App) -> &Mines {
+    app.world().resource::<Mines>()
+}
+
+fn send(app: &mut App, command: MinesCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+}
+
+/// The seed's mines, found by replaying the same seed in a core game (the test knows, the
+/// player does not).
+fn mine_cells(config: Config, seed: u64) -> Vec<usize> {
+    let mut probe = Game::new(config, seed).unwrap();
+    // lose on purpose, then read where the mines were
+    for c in 0..config.cells() {
+        if probe.status() != Status::Playing {
+            break;
+        }
+        if probe.seen(c) == Seen::Hidden {
+            probe.open(c);
+        }
+    }
+    probe.mines_revealed().unwrap_or_default()
+}
+
+fn label(app: &mut App, cell: usize) -> String {
+    app.world_mut()
+        .query::<(&MinesLabel, &Text2d)>()
+        .iter(app.world())
+        .find(|(l, _)| l.0 == cell)
+        .map(|(_, t)| t.0.clone())
+        .unwrap()
+}
+
+#[test]
+fn the_original_field_is_drawn_with_a_cursor_moved_by_keys() {
+    let mut app = mines_app(None, 5);
+    let config = *mines(&app).game.config();
+    assert_eq!(
+        (config.width, config.height, config.mines, config.lives),
+        (20, 20, 81, 10)
+    );
+    assert_eq!(count::<MinesCell>(&mut app), 400);
+    tap(&mut app, KeyCode::ArrowRight);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::KeyS);
+    assert_eq!(mines(&app).cursor, 2 * 20 + 1);
+    tap(&mut app, KeyCode::ArrowUp);
+    tap(&mut app, KeyCode::ArrowUp);
+    tap(&mut app, KeyCode::ArrowUp);
+    assert_eq!(mines(&app).cursor, 1, "the cursor stops at the edge");
+}
+
+#[test]
+fn keys_open_mark_and_chord_and_mines_cost_robots() {
+    let config = Preset::Original.config();
+    let seed = 11;
+    let mut app = mines_app(None, seed);
+    let mine_list = mine_cells(config, seed);
+    let safe = (0..400).find(|c| !mine_list.contains(c)).unwrap();
+    // mark a mine with 2, then lift the mark with M
+    send(&mut app, MinesCommand::MoveCursor(mine_list[0]));
+    tap(&mut app, KeyCode::Digit2);
+    assert_eq!(mines(&app).game.seen(mine_list[0]), Seen::Marked);
+    assert_eq!(label(&mut app, mine_list[0]), "F");
+    tap(&mut app, KeyCode::KeyM);
+    assert_eq!(mines(&app).game.seen(mine_list[0]), Seen::Hidden);
+    // open a safe cell with 1
+    send(&mut app, MinesCommand::MoveCursor(safe));
+    tap(&mut app, KeyCode::Digit1);
+    assert!(matches!(mines(&app).game.seen(safe), Seen::Open(_)));
+    // open a mine with Enter: one robot lost, the game goes on
+    send(&mut app, MinesCommand::MoveCursor(mine_list[1]));
+    tap(&mut app, KeyCode::Enter);
+    assert_eq!(mines(&app).game.seen(mine_list[1]), Seen::Exploded);
+    assert_eq!(mines(&app).game.lives_left(), 9);
+    assert!(
+        mines(&app)
+            .notice
+            .as_ref()
+            .unwrap()
+            .contains("9 robots left")
+    );
+    assert_eq!(label(&mut app, mine_list[1]), "*");
+    // the tenth mine ends it with the original's words, and every mine is shown
+    for &m in mine_list.iter().skip(2).take(9) {
+        send(&mut app, MinesCommand::Open(m));
+    }
+    assert_eq!(mines(&app).game.status(), Status::Lost);
+    assert_eq!(
+        mines(&app).notice.as_deref(),
+        Some("Game Over, thank you for playing!")
+    );
+    frames(&mut app, 1);
+    let last = *mine_list.last().unwrap();
+    assert_eq!(label(&mut app, last), "*", "all mines shown at the end");
+    // play again: a fresh field, ten robots
+    tap(&mut app, KeyCode::KeyN);
+    assert_eq!(mines(&app).game.status(), Status::Playing);
+    assert_eq!(mines(&app).game.lives_left(), 10);
+}
+
+#[test]
+fn the_robot_clears_the_original_field_and_wins_with_the_original_text() {
+    let mut app = mines_app(None, 3);
+    send(&mut app, MinesCommand::SetSpeed(60.0));
+    tap(&mut app, KeyCode::F2);
+    assert!(mines(&app).robot_on);
+    let mut guard = 0;
+    while mines(&app).game.status() == Status::Playing {
+        frames(&mut app, 10);
+        guard += 1;
+        assert!(guard < 2000, "the robot keeps moving");
+    }
+    assert_eq!(mines(&app).game.status(), Status::Won);
+    assert_eq!(
+        mines(&app).notice.as_deref(),
+        Some("Congratulations! You Win! Thank you for playing!")
+    );
+    assert!(!mines(&app).robot_on, "it stops at the end");
+}
+
+#[test]
+fn the_robot_pauses_steps_and_shows_what_it_knows() {
+    let mut app = mines_app(None, 8);
+    tap(&mut app, KeyCode::F2);
+    frames(&mut app, 4);
+    tap(&mut app, KeyCode::Space);
+    assert!(mines(&app).robot_paused);
+    let revision = mines(&app).game.revision();
+    frames(&mut app, 20);
+    assert_eq!(
+        mines(&app).game.revision(),
+        revision,
+        "paused: nothing moves"
+    );
+    tap(&mut app, KeyCode::Period);
+    assert_ne!(mines(&app).game.revision(), revision, "one step");
+    let analysis = mines(&app)
+        .current_analysis()
+        .expect("the overlay's analysis");
+    assert_eq!(analysis.probability.len(), 400);
+    assert!(analysis.choice.is_some());
+}
+
+#[test]
+fn a_hint_names_a_certain_move_when_there_is_one() {
+    let config = Config {
+        first_click: FirstClick::Opening,
+        ..Preset::Intermediate.config()
+    };
+    let mut app = mines_app(Some(config), 4);
+    send(&mut app, MinesCommand::Open(8 * 16 + 8));
+    tap(&mut app, KeyCode::KeyH);
+    let (_, choice) = mines(&app).hint.expect("a hint");
+    assert!(mines(&app).notice.as_ref().unwrap().starts_with("hint: "));
+    assert_eq!(mines(&app).cursor, choice.cell(), "the cursor goes to it");
+    // following a "certainly safe" hint never hits a mine
+    if let ai_arcade::core::mines::robot::Choice::OpenSafe(c) = choice {
+        tap(&mut app, KeyCode::Enter);
+        assert!(matches!(mines(&app).game.seen(c), Seen::Open(_)));
+    }
+}
+
+#[test]
+fn a_gamepad_moves_opens_marks_and_chords() {
+    let mut app = mines_app(None, 21);
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::DPadRight);
+    assert_eq!(mines(&app).cursor, 1);
+    tap_button(&mut app, pad, GamepadButton::West);
+    assert_eq!(mines(&app).game.seen(1), Seen::Marked, "X marks");
+    tap_button(&mut app, pad, GamepadButton::West);
+    tap_button(&mut app, pad, GamepadButton::South);
+    assert_ne!(mines(&app).game.seen(1), Seen::Hidden, "A opens");
+    let revision = mines(&app).game.revision();
+    tap_button(&mut app, pad, GamepadButton::North);
+    // Y chords (nothing to chord around a fresh cell, but it must not count as a hint)
+    assert!(mines(&app).hint.is_none());
+    let _ = revision;
+    tap_button(&mut app, pad, GamepadButton::RightThumb);
+    assert_eq!(
+        Preset::of(mines(&app).game.config()),
+        Some(Preset::Beginner),
+        "R3: next preset"
+    );
+    frames(&mut app, 1);
+    assert_eq!(count::<MinesCell>(&mut app), 81);
+}
+
+#[test]
+fn first_click_rules_and_bad_configs() {
+    let safe = Config {
+        first_click: FirstClick::Safe,
+        ..Preset::Expert.config()
+    };
+    let mut app = mines_app(Some(safe), 9);
+    send(&mut app, MinesCommand::Open(0));
+    assert!(matches!(mines(&app).game.seen(0), Seen::Open(_)));
+    // an impossible recipe is refused and the game on screen stays
+    let before = mines(&app).game.seed();
+    send(
+        &mut app,
+        MinesCommand::NewGame(
+            Config {
+                mines: 1000,
+                ..Preset::Expert.config()
+            },
+            1,
+        ),
+    );
+    assert!(mines(&app).notice.as_ref().unwrap().contains("mines"));
+    assert_eq!(mines(&app).game.seed(), before);
+    assert!(matches!(mines(&app).game.seen(0), Seen::Open(_)));
+}
+
+#[test]
+fn leaving_and_coming_back_leaves_nothing_behind() {
+    let mut app = mines_app(None, 2);
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+    assert_eq!(count::<MinesCell>(&mut app), 0);
+    let enter = |app: &mut App| {
+        app.world_mut()
+            .resource_mut::<NextState<AppState>>()
+            .set(AppState::Mines);
+        frames(app, 2);
+    };
+    enter(&mut app);
+    let inside = entity_count(&mut app);
+    tap(&mut app, KeyCode::Escape);
+    let menu = entity_count(&mut app);
+    for _ in 0..3 {
+        enter(&mut app);
+        assert_eq!(entity_count(&mut app), inside);
+        tap(&mut app, KeyCode::Escape);
+        assert_eq!(entity_count(&mut app), menu);
+    }
+}
