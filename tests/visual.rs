@@ -124,6 +124,21 @@ fn every_built_screen_renders() {
     assert!(tiles > 0.03, "tiles drawn: {tiles}");
     let hinted = share(&pixels, [240, 227, 66], 25);
     assert!(hinted > 0.01, "the hinted tile is drawn: {hinted}");
+
+    // Mines: the original field with the robot playing; hidden cells, open cells, the robot.
+    let (w, h, pixels) = read_png(&shot(
+        "mines",
+        &["--seed", "3", "--keys", "f2", "--frames", "40"],
+    ));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    assert!(distinct_colors(&pixels) > 100, "the field is drawn");
+    let open = share(&pixels, [36, 41, 51], 6);
+    assert!(open > 0.01, "open cells drawn: {open}");
+    let robot_eyes = share(&pixels, [40, 220, 235], 40);
+    assert!(
+        robot_eyes > 0.00005,
+        "the robot (robot.bmp) is drawn: {robot_eyes}"
+    );
 }
 
 #[test]

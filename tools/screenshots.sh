@@ -14,3 +14,5 @@ run shot --mode runner --seed 3 --generator wilson --size 101 --keys right,enter
   --frames 60 --out docs/runner-win.png
 run shot --mode slide --seed 7 --keys t --frames 90 --out docs/slide.png
 run shot --mode slide --seed 11 --keys rbracket,h --frames 150 --out docs/slide-15.png
+run shot --mode mines --seed 3 --keys f2 --frames 60 --out docs/mines.png
+run shot --mode mines --seed 3 --keys f2,plus,plus,plus,plus,plus,plus,plus --frames 400 --out docs/mines-win.png

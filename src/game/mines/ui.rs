@@ -374,7 +374,10 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     {
         out.write(MinesCommand::ToggleOverlay);
     }
-    if let Some(analysis) = mines.current_analysis() {
+    if let Some(analysis) = mines
+        .current_analysis()
+        .filter(|_| mines.game.status() == Status::Playing)
+    {
         ui.label(format!(
             "knows {} safe, {} mines{}",
             analysis.safe.len(),
