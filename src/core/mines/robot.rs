@@ -8,8 +8,10 @@
 //!    the remaining mines spread over the unconstrained cells (binomial weights), which gives
 //!    every hidden cell's probability;
 //! 3. opens every certainly-safe cell and marks every certain mine;
-//! 4. when it must guess, takes the lowest probability and, among equals, the cell most likely
-//!    to be a zero (it then opens an area and gives the most new information).
+//! 4. when it must guess, examines the few least risky cells one step ahead: for each number a
+//!    cell could show (weighed by how many mine placements give it), would the robot then know a
+//!    safe cell? It opens the cell with the best safety × (1 + that chance of progress); the
+//!    candidates are ordered by risk, then by the chance of being a zero.
 //!
 //! A component too large to enumerate within the per-move budget falls back, soundly, to the
 //! pairwise subset rule for certainties and to a local estimate for its probabilities.
@@ -32,6 +34,9 @@ pub struct Analysis {
     pub exact: bool,
     /// Enumeration steps taken.
     pub work: usize,
+    /// The natural logarithm of the number of mine placements consistent with the view (when
+    /// probabilities were computed exactly).
+    pub log_count: Option<f64>,
 }
 
 /// The robot's move.
@@ -73,8 +78,38 @@ pub const DEFAULT_BUDGET: usize = 400_000;
 /// A number's constraint: these unknown cells hold exactly `mines` mines.
 #[derive(Clone, Debug)]
 struct Constraint {
-    cells: Vec<usize>,
+    cells: Few,
     mines: i32,
+}
+
+/// At most 8 indices (a cell's neighbours, a cell's numbers) without a heap allocation: the
+/// analysis builds hundreds of these per move.
+#[derive(Clone, Copy, Debug, Default)]
+struct Few {
+    items: [usize; 8],
+    len: u8,
+}
+
+impl Few {
+    fn push(&mut self, x: usize) {
+        self.items[self.len as usize] = x;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Few {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Few {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items[..self.len as usize].iter()
+    }
 }
 
 /// Cell knowledge during the analysis.
@@ -88,6 +123,12 @@ enum Known {
 /// The robot's reasoning on `view`. With `full` it always computes probabilities (for the
 /// overlay and hints); without it, it stops at sure deductions when there are some.
 pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
+    analyse_inner(view, budget, full, true)
+}
+
+/// `look_ahead`: examine guesses one step ahead; without it (the look-ahead's own trial views)
+/// no choice is made at all, only the counts and certainties.
+fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> Analysis {
     let (w, h) = (view.width, view.height);
     let n = w * h;
     let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
@@ -125,6 +166,7 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
             choice: cell.map(|cell| Choice::Guess { cell, risk }),
             exact: true,
             work: 0,
+            log_count: None,
         };
     }
 
@@ -132,15 +174,18 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
     let constraints: Vec<Constraint> = (0..n)
         .filter_map(|c| match view.cells[c] {
             Seen::Open(number) => {
-                let around: Vec<usize> = neighbours(c, w, h).collect();
-                let cells: Vec<usize> = around.iter().copied().filter(|&x| hidden(x)).collect();
+                let mut cells = Few::default();
+                let mut found = 0;
+                for x in neighbours(c, w, h) {
+                    if hidden(x) {
+                        cells.push(x);
+                    } else if view.cells[x] == Seen::Exploded {
+                        found += 1;
+                    }
+                }
                 if cells.is_empty() {
                     return None;
                 }
-                let found = around
-                    .iter()
-                    .filter(|&&x| view.cells[x] == Seen::Exploded)
-                    .count() as i32;
                 Some(Constraint {
                     cells,
                     mines: i32::from(number) - found,
@@ -149,7 +194,7 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
             _ => None,
         })
         .collect();
-    let mut of_cell: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut of_cell: Vec<Few> = vec![Few::default(); n];
     for (i, k) in constraints.iter().enumerate() {
         for &c in &k.cells {
             of_cell[c].push(i);
@@ -187,6 +232,7 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
             choice,
             exact: true,
             work: 0,
+            log_count: None,
         };
     }
 
@@ -265,8 +311,10 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
         Some(Choice::OpenSafe(c))
     } else if let Some(&c) = mines.iter().find(|&&c| view.cells[c] == Seen::Hidden) {
         Some(Choice::Mark(c))
+    } else if look_ahead {
+        best_guess(view, &probability, &known, budget)
     } else {
-        best_guess(view, &probability, &known)
+        None
     };
     Analysis {
         safe,
@@ -275,6 +323,7 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
         choice,
         exact,
         work,
+        log_count: (exact && combined.valid).then_some(combined.log_count),
     }
 }
 
@@ -288,7 +337,7 @@ fn component_index(tallies: &[Tally], tally: &Tally) -> usize {
 /// Sure deductions to a fixed point: a constraint whose mines are all found clears the rest; one
 /// with as many unknown cells as missing mines marks them. With `subset_rule`, also: when one
 /// constraint's unknown cells are among another's, the difference holds the difference of mines.
-fn propagate(constraints: &[Constraint], known: &mut [Known], subset_rule: Option<&[Vec<usize>]>) {
+fn propagate(constraints: &[Constraint], known: &mut [Known], subset_rule: Option<&[Few]>) {
     loop {
         let mut changed = false;
         for k in constraints {
@@ -328,7 +377,7 @@ fn propagate(constraints: &[Constraint], known: &mut [Known], subset_rule: Optio
 }
 
 /// One pass of the subset rule over pairs of constraints sharing a cell.
-fn subset_pass(constraints: &[Constraint], known: &mut [Known], of_cell: &[Vec<usize>]) -> bool {
+fn subset_pass(constraints: &[Constraint], known: &mut [Known], of_cell: &[Few]) -> bool {
     let reduce = |k: &Constraint, known: &[Known]| -> (Vec<usize>, i32) {
         let mines = k.cells.iter().filter(|&&c| known[c] == Known::Mine).count() as i32;
         let cells = k
@@ -377,13 +426,13 @@ fn subset_pass(constraints: &[Constraint], known: &mut [Known], of_cell: &[Vec<u
 fn split(
     frontier: &[usize],
     constraints: &[Constraint],
-    of_cell: &[Vec<usize>],
+    of_cell: &[Few],
     known: &[Known],
 ) -> Vec<Vec<usize>> {
-    let mut done = std::collections::HashSet::new();
+    let mut done = vec![false; known.len()];
     let mut components = Vec::new();
     for &start in frontier {
-        if !done.insert(start) {
+        if std::mem::replace(&mut done[start], true) {
             continue;
         }
         let mut order = vec![start];
@@ -393,7 +442,7 @@ fn split(
             i += 1;
             for &k in &of_cell[c] {
                 for &x in &constraints[k].cells {
-                    if known[x] == Known::Unknown && done.insert(x) {
+                    if known[x] == Known::Unknown && !std::mem::replace(&mut done[x], true) {
                         order.push(x);
                     }
                 }
@@ -418,15 +467,13 @@ struct Tally {
 fn enumerate(
     cells: &[usize],
     constraints: &[Constraint],
-    of_cell: &[Vec<usize>],
+    of_cell: &[Few],
     known: &[Known],
     budget: usize,
 ) -> Tally {
     // the constraints touching the component, as local indices, with what is already decided
-    let mut local_of: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
-    for (i, &c) in cells.iter().enumerate() {
-        local_of.insert(c, i);
-    }
+    let mut members: Vec<usize> = cells.to_vec();
+    members.sort_unstable();
     let mut touched: Vec<usize> = cells
         .iter()
         .flat_map(|&c| of_cell[c].iter().copied())
@@ -436,9 +483,7 @@ fn enumerate(
     // per constraint: missing mines, and unknown cells left to assign
     let mut missing = Vec::with_capacity(touched.len());
     let mut open = Vec::with_capacity(touched.len());
-    let mut index_of = std::collections::HashMap::new();
-    for (j, &k) in touched.iter().enumerate() {
-        index_of.insert(k, j);
+    for &k in &touched {
         let kc = &constraints[k];
         let found = kc
             .cells
@@ -448,14 +493,23 @@ fn enumerate(
         let unknown = kc
             .cells
             .iter()
-            .filter(|&&c| known[c] == Known::Unknown && local_of.contains_key(&c))
+            .filter(|&&c| known[c] == Known::Unknown && members.binary_search(&c).is_ok())
             .count() as i32;
         missing.push(kc.mines - found);
         open.push(unknown);
     }
     let cell_constraints: Vec<Vec<usize>> = cells
         .iter()
-        .map(|&c| of_cell[c].iter().map(|k| index_of[k]).collect())
+        .map(|&c| {
+            of_cell[c]
+                .iter()
+                .map(|k| {
+                    touched
+                        .binary_search(k)
+                        .expect("touched lists every constraint")
+                })
+                .collect()
+        })
         .collect();
     let mut tally = Tally {
         count: vec![0.0; cells.len() + 1],
@@ -540,6 +594,8 @@ struct Combined {
     /// `weight[j]`: relative number of ways to put j mines on the unconstrained cells.
     weight: Vec<f64>,
     total: f64,
+    /// ln of the number of consistent placements (undoing the normalisations).
+    log_count: f64,
     unconstrained: f64,
     /// False when no placement fits (an inconsistent view): no certainties then.
     valid: bool,
@@ -650,11 +706,13 @@ fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -> Combined 
             .sum::<f64>()
             / total
     };
+    let log_count = total.ln() + scales.iter().map(|s| s.ln()).sum::<f64>() + top;
     Combined {
         others,
         scales,
         weight,
         total,
+        log_count,
         unconstrained: unconstrained_p.clamp(0.0, 1.0),
         valid,
     }
@@ -683,12 +741,7 @@ fn ln_gamma(x: f64) -> f64 {
 }
 
 /// A component too big to enumerate: the largest local density among the cell's numbers.
-fn local_estimate(
-    c: usize,
-    constraints: &[Constraint],
-    of_cell: &[Vec<usize>],
-    known: &[Known],
-) -> f64 {
+fn local_estimate(c: usize, constraints: &[Constraint], of_cell: &[Few], known: &[Known]) -> f64 {
     of_cell[c]
         .iter()
         .map(|&k| {
@@ -708,35 +761,104 @@ fn local_estimate(
         .fold(0.0, f64::max)
 }
 
-/// The least risky hidden cell; among (nearly) equal risks, the one likeliest to be a zero,
-/// estimated from its hidden neighbours' probabilities.
-fn best_guess(view: &View, probability: &[Option<f64>], known: &[Known]) -> Option<Choice> {
+/// How many of the least risky cells the look-ahead examines, and how much riskier than the
+/// least risky one a cell may be and still be examined.
+const LOOK_AHEAD_CELLS: usize = 5;
+const LOOK_AHEAD_TOLERANCE: f64 = 0.05;
+
+/// The cell to guess. Candidates come least risky first and, among equal risks, likeliest zero
+/// first; the few least risky are examined one step ahead: for each
+/// number the cell could show, how likely that number is (by counting the placements that give
+/// it) and whether the robot would then know a safe cell; a cell's score is its safety times
+/// one plus that chance of progress, so a slightly riskier cell that usually unlocks the board
+/// beats a safe-looking one that teaches nothing.
+fn best_guess(
+    view: &View,
+    probability: &[Option<f64>],
+    known: &[Known],
+    budget: usize,
+) -> Option<Choice> {
     let (w, h) = (view.width, view.height);
-    let candidates: Vec<(usize, f64)> = (0..w * h)
+    let zero_chance = |c: usize| -> f64 {
+        neighbours(c, w, h)
+            .map(|x| match known[x] {
+                Known::Mine => 0.0,
+                Known::Safe => 1.0,
+                Known::Unknown => 1.0 - probability[x].unwrap_or(0.5),
+            })
+            .product()
+    };
+    let mut candidates: Vec<(usize, f64, f64)> = (0..w * h)
         .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
-        .filter_map(|c| probability[c].map(|p| (c, p)))
+        .filter_map(|c| probability[c].map(|p| (c, p, zero_chance(c))))
         .collect();
-    let lowest = candidates
+    // least risk first; among equal risks the likeliest zero; then the lowest index
+    candidates.sort_by(|a, b| {
+        a.1.total_cmp(&b.1)
+            .then(b.2.total_cmp(&a.2))
+            .then(a.0.cmp(&b.0))
+    });
+    let &(first, lowest, _) = candidates.first()?;
+    if lowest <= 0.0 {
+        return Some(Choice::Guess {
+            cell: first,
+            risk: lowest,
+        });
+    }
+    let examined: Vec<(usize, f64)> = candidates
         .iter()
-        .map(|&(_, p)| p)
-        .fold(f64::INFINITY, f64::min);
-    // exact ties only: a slightly riskier cell is not worth a likelier zero (measured)
-    const EQUAL: f64 = 1e-9;
-    candidates
+        .filter(|&&(_, p, _)| p <= lowest + LOOK_AHEAD_TOLERANCE)
+        .take(LOOK_AHEAD_CELLS)
+        .map(|&(c, p, _)| (c, p))
+        .collect();
+    let mut best = (first, lowest, f64::NEG_INFINITY);
+    for (c, p) in examined {
+        let progress = progress_chance(view, known, c, budget / 16);
+        let score = (1.0 - p) * (1.0 + progress);
+        if score > best.2 + 1e-12 {
+            best = (c, p, score);
+        }
+    }
+    Some(Choice::Guess {
+        cell: best.0,
+        risk: best.1,
+    })
+}
+
+/// The chance that opening `c`, if it is safe, lets the robot find a certain safe cell at once:
+/// each number `c` could show is weighed by how many placements give it.
+fn progress_chance(view: &View, known: &[Known], c: usize, budget: usize) -> f64 {
+    let (w, h) = (view.width, view.height);
+    let (mut mines, mut unknown) = (0u8, 0u8);
+    for x in neighbours(c, w, h) {
+        match known[x] {
+            Known::Mine => mines += 1,
+            Known::Unknown => unknown += 1,
+            Known::Safe => {}
+        }
+    }
+    let mut outcomes = Vec::new();
+    let mut trial = view.clone();
+    for value in mines..=mines + unknown {
+        trial.cells[c] = Seen::Open(value);
+        let a = analyse_inner(&trial, budget, true, false);
+        if let Some(log_count) = a.log_count {
+            outcomes.push((log_count, !a.safe.is_empty()));
+        }
+    }
+    let top = outcomes
         .iter()
-        .filter(|&&(_, p)| p <= lowest + EQUAL)
-        .map(|&(c, p)| {
-            let zero: f64 = neighbours(c, w, h)
-                .map(|x| match known[x] {
-                    Known::Mine => 0.0,
-                    Known::Safe => 1.0,
-                    Known::Unknown => 1.0 - probability[x].unwrap_or(0.5),
-                })
-                .product();
-            (c, p, zero)
-        })
-        .max_by(|a, b| a.2.total_cmp(&b.2).then(b.0.cmp(&a.0)))
-        .map(|(cell, risk, _)| Choice::Guess { cell, risk })
+        .map(|o| o.0)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let (mut all, mut progress) = (0.0, 0.0);
+    for (log_count, helps) in outcomes {
+        let weight = (log_count - top).exp();
+        all += weight;
+        if helps {
+            progress += weight;
+        }
+    }
+    if all > 0.0 { progress / all } else { 0.0 }
 }
 
 #[cfg(test)]
@@ -822,6 +944,9 @@ mod tests {
             "two mines in all: the other one is cell 3"
         );
         assert!((two.probability[0].unwrap() - 0.5).abs() < 1e-9);
+        // two placements either way: a mine at 0 or at 2 (and, with two mines, one at 3)
+        assert!((one.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
+        assert!((two.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
     }
 
     #[test]
