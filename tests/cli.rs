@@ -407,3 +407,83 @@ fn bfs_says_each_level_it_expands_like_the_console_original() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("2 moves of the blank: East East"));
 }
+
+#[test]
+fn bench_mines_reports_the_robots_record_as_json() {
+    let v = json(&ai_arcade(&[
+        "bench",
+        "mines",
+        "--width",
+        "9",
+        "--height",
+        "9",
+        "--mines",
+        "10",
+        "--lives",
+        "1",
+        "--first-click",
+        "safe",
+        "--games",
+        "40",
+        "--seed",
+        "7",
+        "--json",
+    ]));
+    assert_eq!(v["games"], 40);
+    let wins = v["wins"].as_u64().unwrap();
+    assert!(wins <= 40 && wins >= 20, "beginner is mostly won: {wins}");
+    let rate = v["win_rate"].as_f64().unwrap();
+    let ci = v["win_rate_ci95"].as_array().unwrap();
+    let (low, high) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+    assert!(low <= rate && rate <= high, "{low} {rate} {high}");
+    assert!(v["mean_mines_hit"].as_f64().unwrap() <= 1.0);
+    assert!(v["median_ms_per_game"].as_f64().unwrap() >= 0.0);
+    // the same seeds give the same record
+    let again = json(&ai_arcade(&[
+        "bench",
+        "mines",
+        "--width",
+        "9",
+        "--height",
+        "9",
+        "--mines",
+        "10",
+        "--lives",
+        "1",
+        "--first-click",
+        "safe",
+        "--games",
+        "40",
+        "--seed",
+        "7",
+        "--json",
+    ]));
+    assert_eq!(again["wins"], v["wins"]);
+}
+
+#[test]
+fn bench_mines_refuses_impossible_recipes() {
+    let rule = ai_arcade(&[
+        "bench",
+        "mines",
+        "--first-click",
+        "sometimes",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(rule.status.code(), Some(2));
+    assert!(
+        stderr(&rule).contains("any, safe or opening"),
+        "{}",
+        stderr(&rule)
+    );
+    let crowded = ai_arcade(&["bench", "mines", "--mines", "400", "--games", "1"]);
+    assert_eq!(crowded.status.code(), Some(2));
+    assert!(
+        stderr(&crowded).contains("give 1 to 399"),
+        "{}",
+        stderr(&crowded)
+    );
+    let cell = ai_arcade(&["bench", "mines", "--first-cell", "99,1", "--games", "1"]);
+    assert_eq!(cell.status.code(), Some(2));
+}

@@ -261,3 +261,34 @@ fn leaving_and_coming_back_leaves_nothing_behind() {
         assert_eq!(entity_count(&mut app), menu);
     }
 }
+
+#[test]
+fn a_win_by_hand_keeps_a_best_time_but_not_with_help() {
+    let config = Preset::Beginner.config();
+    let seed = 17;
+    let mut app = mines_app(Some(config), seed);
+    let mine_list = mine_cells(config, seed);
+    frames(&mut app, 3);
+    for c in 0..config.cells() {
+        if !mine_list.contains(&c) && mines(&app).game.seen(c) == Seen::Hidden {
+            send(&mut app, MinesCommand::Open(c));
+        }
+    }
+    assert_eq!(mines(&app).game.status(), Status::Won);
+    frames(&mut app, 1);
+    let store = app
+        .world()
+        .resource::<ai_arcade::game::runner::BestTimesStore>();
+    assert!(store.times.best("mines beginner any").is_some());
+    assert!(mines(&app).new_best);
+    // with a hint the win does not count
+    tap(&mut app, KeyCode::F1);
+    tap(&mut app, KeyCode::KeyH);
+    for c in 0..config.cells() {
+        if !mine_list.contains(&c) && mines(&app).game.seen(c) == Seen::Hidden {
+            send(&mut app, MinesCommand::Open(c));
+        }
+    }
+    frames(&mut app, 1);
+    assert!(!mines(&app).new_best);
+}
