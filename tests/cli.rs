@@ -431,7 +431,7 @@ fn bench_mines_reports_the_robots_record_as_json() {
     ]));
     assert_eq!(v["games"], 40);
     let wins = v["wins"].as_u64().unwrap();
-    assert!(wins <= 40 && wins >= 20, "beginner is mostly won: {wins}");
+    assert!((20..=40).contains(&wins), "beginner is mostly won: {wins}");
     let rate = v["win_rate"].as_f64().unwrap();
     let ci = v["win_rate_ci95"].as_array().unwrap();
     let (low, high) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());

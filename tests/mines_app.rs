@@ -202,6 +202,8 @@ fn a_gamepad_moves_opens_marks_and_chords() {
     // Y chords (nothing to chord around a fresh cell, but it must not count as a hint)
     assert!(mines(&app).hint.is_none());
     let _ = revision;
+    tap_button(&mut app, pad, GamepadButton::LeftTrigger);
+    assert!(mines(&app).hint.is_some(), "LB asks for the hint");
     tap_button(&mut app, pad, GamepadButton::RightThumb);
     assert_eq!(
         Preset::of(mines(&app).game.config()),

@@ -248,9 +248,12 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
             out.write(MinesCommand::Mark(cursor));
         }
         // gamepad Y is both chord and hint: in Mines it chords; H / Space ask for the hint
+        // (gamepad LB, unused otherwise here, also asks for the hint)
         if actions.fired(Action::Chord) {
             out.write(MinesCommand::Chord(cursor));
-        } else if actions.fired(Action::Hint) && !mines.robot_on {
+        } else if (actions.fired(Action::Hint) || actions.fired(Action::StepBack))
+            && !mines.robot_on
+        {
             out.write(MinesCommand::Hint);
         }
     }

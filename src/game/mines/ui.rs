@@ -198,7 +198,7 @@ fn draw_panels(
                 key_line(ui, "2 / M (X)", "mark a mine");
                 key_line(ui, "3 / C (Y)", "open the neighbours of a number");
                 key_line(ui, "left / right click", "open (or chord) / mark");
-                key_line(ui, "H / Space (RB)", "hint; Space pauses the robot");
+                key_line(ui, "H / Space (LB)", "hint; Space pauses the robot");
                 key_line(ui, "F2 / G (L3)", "robot plays / stops");
                 key_line(ui, ". (RB)", "robot: one step");
                 key_line(ui, "- + (LT RT)", "robot slower / faster");
