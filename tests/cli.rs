@@ -410,7 +410,7 @@ fn bfs_says_each_level_it_expands_like_the_console_original() {
 
 #[test]
 fn bench_mines_reports_the_robots_record_as_json() {
-    let v = json(&ai_arcade(&[
+    let beginner_safe = [
         "bench",
         "mines",
         "--width",
@@ -428,7 +428,8 @@ fn bench_mines_reports_the_robots_record_as_json() {
         "--seed",
         "7",
         "--json",
-    ]));
+    ];
+    let v = json(&ai_arcade(&beginner_safe));
     assert_eq!(v["games"], 40);
     let wins = v["wins"].as_u64().unwrap();
     assert!((20..=40).contains(&wins), "beginner is mostly won: {wins}");
@@ -439,26 +440,7 @@ fn bench_mines_reports_the_robots_record_as_json() {
     assert!(v["mean_mines_hit"].as_f64().unwrap() <= 1.0);
     assert!(v["median_ms_per_game"].as_f64().unwrap() >= 0.0);
     // the same seeds give the same record
-    let again = json(&ai_arcade(&[
-        "bench",
-        "mines",
-        "--width",
-        "9",
-        "--height",
-        "9",
-        "--mines",
-        "10",
-        "--lives",
-        "1",
-        "--first-click",
-        "safe",
-        "--games",
-        "40",
-        "--seed",
-        "7",
-        "--json",
-    ]));
-    assert_eq!(again["wins"], v["wins"]);
+    assert_eq!(json(&ai_arcade(&beginner_safe))["wins"], v["wins"]);
 }
 
 #[test]

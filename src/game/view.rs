@@ -49,6 +49,18 @@ impl BoardLayout {
     }
 }
 
+/// The board cell under the mouse pointer, if any: the window's cursor through the world
+/// camera onto a board of `layout`.
+pub fn cell_under_cursor(
+    window: &Window,
+    camera: (&Camera, &GlobalTransform),
+    layout: BoardLayout,
+) -> Option<Pos> {
+    let cursor = window.cursor_position()?;
+    let world = camera.0.viewport_to_world_2d(camera.1, cursor).ok()?;
+    layout.cell_at(world)
+}
+
 /// Where a sprite gliding towards `target` should be after `seconds`: an exponential approach at
 /// `rate` per second, or a jump when it is more than `snap` away (a restart, a new round).
 pub fn glide(current: Vec2, target: Vec2, seconds: f32, rate: f32, snap: f32) -> Vec2 {

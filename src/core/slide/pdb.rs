@@ -255,36 +255,33 @@ impl PatternDb {
             .sum()
     }
 
-    /// One group's entry, given every tile's cell.
+    /// The rank of one group's placement (see `rank`), read from every tile's cell without
+    /// copying the cells out.
     #[inline]
-    pub(crate) fn group_estimate(&self, group: usize, at: &[u8; 16]) -> u8 {
-        let pattern = &self.patterns[group];
+    fn group_rank(&self, group: usize, at: &[u8; 16]) -> usize {
         let n = self.goal.len();
-        // the rank of the group's placement (see `rank`), without copying the cells out
         let mut used = 0u32;
         let mut r = 0usize;
-        for (i, &t) in pattern.tiles.iter().enumerate() {
+        for (i, &t) in self.patterns[group].tiles.iter().enumerate() {
             let c = at[t as usize];
             r = r * (n - i) + c as usize - ones_below(used, c);
             used |= 1 << c;
         }
-        pattern.table[r]
+        r
+    }
+
+    /// One group's entry, given every tile's cell.
+    #[inline]
+    pub(crate) fn group_estimate(&self, group: usize, at: &[u8; 16]) -> u8 {
+        self.patterns[group].table[self.group_rank(group, at)]
     }
 
     /// Half the excess of one group's entry over its tiles' Manhattan distance (so the entry is
     /// that distance plus twice this), from the packed table.
     #[inline]
     pub(crate) fn group_excess(&self, group: usize, at: &[u8; 16]) -> u8 {
-        let pattern = &self.patterns[group];
-        let n = self.goal.len();
-        let mut used = 0u32;
-        let mut r = 0usize;
-        for (i, &t) in pattern.tiles.iter().enumerate() {
-            let c = at[t as usize];
-            r = r * (n - i) + c as usize - ones_below(used, c);
-            used |= 1 << c;
-        }
-        (pattern.packed[r / 2] >> (4 * (r % 2))) & 0xf
+        let r = self.group_rank(group, at);
+        (self.patterns[group].packed[r / 2] >> (4 * (r % 2))) & 0xf
     }
 
     /// `tile`'s Manhattan distance from `cell` to its goal cell.

@@ -13,7 +13,7 @@ use crate::game::AppSystems;
 use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
-use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
 /// The panel's own state: the chosen mouse tool, the file field, the new-room size.
 #[derive(Resource, Debug)]
@@ -64,15 +64,8 @@ fn click_to_edit(
     if !buttons.just_pressed(MouseButton::Left) {
         return;
     }
-    let (camera, camera_transform) = *camera;
-    let Some(cursor) = window.cursor_position() else {
-        return;
-    };
-    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
-        return;
-    };
     let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
-    if let Some(pos) = layout.cell_at(world) {
+    if let Some(pos) = cell_under_cursor(&window, *camera, layout) {
         out.write(ExploreCommand::EditAt(pos, panel.tool));
     }
 }

@@ -16,7 +16,7 @@ use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::runner::BestTimesStore;
 use crate::game::state::AppState;
 use crate::game::trail::to_egui;
-use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
 
@@ -66,15 +66,9 @@ fn click_cells(
     if !left && !right {
         return;
     }
-    let (camera, camera_transform) = *camera;
-    let Some(cursor) = window.cursor_position() else {
-        return;
-    };
-    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
-        return;
-    };
     let config = mines.game.config();
-    let Some(pos) = BoardLayout::new(config.width, config.height).cell_at(world) else {
+    let layout = BoardLayout::new(config.width, config.height);
+    let Some(pos) = cell_under_cursor(&window, *camera, layout) else {
         return;
     };
     let cell = pos.row as usize * config.width + pos.col as usize;

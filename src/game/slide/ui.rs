@@ -16,7 +16,7 @@ use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::state::AppState;
-use crate::game::view::{BoardLayout, PlayArea, WorldCamera};
+use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
 const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 220, 160);
@@ -59,15 +59,8 @@ fn click_tiles(
     if !buttons.just_pressed(MouseButton::Left) {
         return;
     }
-    let (camera, camera_transform) = *camera;
-    let Some(cursor) = window.cursor_position() else {
-        return;
-    };
-    let Ok(world) = camera.viewport_to_world_2d(camera_transform, cursor) else {
-        return;
-    };
     let side = slide.shown().side();
-    let Some(pos) = BoardLayout::new(side, side).cell_at(world) else {
+    let Some(pos) = cell_under_cursor(&window, *camera, BoardLayout::new(side, side)) else {
         return;
     };
     let cell = pos.row as usize * side + pos.col as usize;

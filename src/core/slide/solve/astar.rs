@@ -9,7 +9,7 @@
 
 use std::cell::RefCell;
 
-use super::{Goal, Heuristic, KeyMap, Limits, Outcome, Report, timed};
+use super::{Goal, Heuristic, KeyMap, Limits, NONE, Outcome, Report, blank_targets, timed};
 use crate::core::slide::{Board, Move};
 
 /// What A* knows of a state: its best cost so far, the move that reached it (its parent is
@@ -128,7 +128,7 @@ fn search(
 ) -> (Outcome, usize, usize) {
     let target = Goal::new(*goal);
     let side = start.side() as u8;
-    let neighbours = neighbour_table(start.side());
+    let neighbours = blank_targets(start.side());
     let goal_key = goal.key();
     let start_key = start.key();
     scratch.nodes.insert(
@@ -224,29 +224,6 @@ fn search(
         peak = peak.max(open_len);
     }
     (Outcome::NodeLimit(expanded), expanded, peak)
-}
-
-/// No neighbour that way.
-const NONE: u8 = u8::MAX;
-
-/// For each cell, the cell the blank reaches by each of [`Move::ALL`] (or [`NONE`]): looked up
-/// instead of divided out in the inner loop.
-fn neighbour_table(side: usize) -> [[u8; 4]; 16] {
-    let mut table = [[NONE; 4]; 16];
-    for (cell, row) in table.iter_mut().enumerate().take(side * side) {
-        let (r, c) = (cell / side, cell % side);
-        for (slot, m) in row.iter_mut().zip(Move::ALL) {
-            let to = match m {
-                Move::Up if r > 0 => cell - side,
-                Move::Down if r + 1 < side => cell + side,
-                Move::Left if c > 0 => cell - 1,
-                Move::Right if c + 1 < side => cell + 1,
-                _ => continue,
-            };
-            *slot = to as u8;
-        }
-    }
-    table
 }
 
 /// The moves from `start` to `end`, undoing each node's move to find its parent.

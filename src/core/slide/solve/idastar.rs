@@ -2,7 +2,7 @@
 //! smallest f that exceeded it. Memory is just the current path, which is what the 15-puzzle
 //! needs; the heuristic does the rest.
 
-use super::{Goal, Heuristic, Limits, Outcome, Progress, Report, timed};
+use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
 use crate::core::slide::pdb::PatternDb;
 use crate::core::slide::{Board, Move};
 
@@ -12,6 +12,7 @@ pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits
     timed(start, goal, || {
         let target = Goal::new(*goal);
         let mut search = Search {
+            start: *start,
             target,
             heuristic,
             limits,
@@ -20,22 +21,45 @@ pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits
             expanded: 0,
             stopped: None,
         };
-        let mut bound = target.estimate(heuristic, start);
-        loop {
-            Progress::set_level(&limits, bound as usize);
-            match search.dive(*start, 0, bound, None) {
-                Dive::Found => {
-                    let depth = search.path.len();
-                    return (Outcome::Solved(search.path), search.expanded, depth);
-                }
-                Dive::Stopped => {
-                    let outcome = search.stopped.take().expect("a stop has a reason");
-                    return (outcome, search.expanded, search.path.len());
-                }
-                Dive::Exceeded(next) => bound = next,
-            }
-        }
+        let bound = target.estimate(heuristic, start);
+        deepen(&mut search, bound, &limits)
     })
+}
+
+/// A depth-first search bounded by f, as both IDA* variants run it.
+trait Deepening {
+    /// One bounded search from the start.
+    fn dive_from_start(&mut self, bound: u32) -> Dive;
+    /// The moves found (after `Found`), or of the path where it stopped.
+    fn take_path(&mut self) -> Vec<Move>;
+    fn expanded(&self) -> usize;
+    /// Why it stopped (after `Stopped`).
+    fn stop_reason(&mut self) -> Outcome;
+}
+
+/// Raises the bound to the smallest f that exceeded it until the goal is found or the limits
+/// stop the search; returns the outcome, the nodes expanded and the deepest path.
+fn deepen(
+    search: &mut impl Deepening,
+    mut bound: u32,
+    limits: &Limits<'_>,
+) -> (Outcome, usize, usize) {
+    loop {
+        Progress::set_level(limits, bound as usize);
+        match search.dive_from_start(bound) {
+            Dive::Found => {
+                let path = search.take_path();
+                let depth = path.len();
+                return (Outcome::Solved(path), search.expanded(), depth);
+            }
+            Dive::Stopped => {
+                let outcome = search.stop_reason();
+                let depth = search.take_path().len();
+                return (outcome, search.expanded(), depth);
+            }
+            Dive::Exceeded(next) => bound = next,
+        }
+    }
 }
 
 enum Dive {
@@ -46,6 +70,7 @@ enum Dive {
 }
 
 struct Search<'a> {
+    start: Board,
     target: Goal,
     heuristic: Heuristic,
     limits: Limits<'a>,
@@ -53,6 +78,24 @@ struct Search<'a> {
     path: Vec<Move>,
     expanded: usize,
     stopped: Option<Outcome>,
+}
+
+impl Deepening for Search<'_> {
+    fn dive_from_start(&mut self, bound: u32) -> Dive {
+        self.dive(self.start, 0, bound, None)
+    }
+
+    fn take_path(&mut self) -> Vec<Move> {
+        std::mem::take(&mut self.path)
+    }
+
+    fn expanded(&self) -> usize {
+        self.expanded
+    }
+
+    fn stop_reason(&mut self) -> Outcome {
+        self.stopped.take().expect("a stop has a reason")
+    }
 }
 
 impl Search<'_> {
@@ -133,7 +176,8 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         };
         let mut search = PdbSearch {
             db,
-            side,
+            targets: blank_targets(side),
+            root: (0, 0),
             mirrored,
             limits,
             cells: *start,
@@ -147,24 +191,12 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
             expanded: 0,
             stopped: None,
         };
-        let mut bound = h.max(hm);
+        let bound = h.max(hm);
         if bound == 0 && start.key() == goal.key() {
             return (Outcome::Solved(Vec::new()), 0, 0);
         }
-        loop {
-            Progress::set_level(&limits, bound as usize);
-            match search.dive(0, h, hm, bound, None) {
-                Dive::Found => {
-                    let depth = search.path.len();
-                    return (Outcome::Solved(search.path), search.expanded, depth);
-                }
-                Dive::Stopped => {
-                    let outcome = search.stopped.take().expect("a stop has a reason");
-                    return (outcome, search.expanded, search.path.len());
-                }
-                Dive::Exceeded(next) => bound = next,
-            }
-        }
+        search.root = (h, hm);
+        deepen(&mut search, bound, &limits)
     })
 }
 
@@ -172,7 +204,10 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
 /// group of the tile that moved (and of its mirror image).
 struct PdbSearch<'a> {
     db: &'a PatternDb,
-    side: usize,
+    /// The cell the blank reaches by each move, from each cell.
+    targets: [[u8; 4]; 16],
+    /// The start's estimates, for the board and its mirror.
+    root: (u32, u32),
     mirrored: bool,
     limits: Limits<'a>,
     cells: Board,
@@ -190,6 +225,24 @@ struct PdbSearch<'a> {
     stopped: Option<Outcome>,
 }
 
+impl Deepening for PdbSearch<'_> {
+    fn dive_from_start(&mut self, bound: u32) -> Dive {
+        self.dive(0, self.root.0, self.root.1, bound, None)
+    }
+
+    fn take_path(&mut self) -> Vec<Move> {
+        std::mem::take(&mut self.path)
+    }
+
+    fn expanded(&self) -> usize {
+        self.expanded
+    }
+
+    fn stop_reason(&mut self) -> Outcome {
+        self.stopped.take().expect("a stop has a reason")
+    }
+}
+
 impl PdbSearch<'_> {
     /// `h` and `hm` are the sums of the groups' entries for the board and its mirror.
     fn dive(&mut self, g: u32, h: u32, hm: u32, bound: u32, came_by: Option<Move>) -> Dive {
@@ -202,20 +255,14 @@ impl PdbSearch<'_> {
             return Dive::Stopped;
         }
         let mut smallest = u32::MAX;
-        let side = self.side;
+        let side = self.cells.side();
         let blank = self.cells.blank();
         let (row, col) = (blank / side, blank % side);
-        for m in Move::ALL {
-            if came_by == Some(m.opposite()) {
-                continue; // never undo the last move
+        for (m, to) in Move::ALL.into_iter().zip(self.targets[blank]) {
+            if came_by == Some(m.opposite()) || to == NONE {
+                continue; // never undo the last move; never leave the board
             }
-            let to = match m {
-                Move::Up if row > 0 => blank - side,
-                Move::Down if row + 1 < side => blank + side,
-                Move::Left if col > 0 => blank - 1,
-                Move::Right if col + 1 < side => blank + 1,
-                _ => continue,
-            };
+            let to = to as usize;
             let tile = self.cells.cells()[to];
             // the tile slides from `to` into the blank's cell
             let group = self.db.group_of(tile);

@@ -447,6 +447,29 @@ fn removals_to_sort(values: &mut [u8]) -> u32 {
     }
 }
 
+/// No neighbour that way.
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// For each cell, the cell the blank reaches by each of [`Move::ALL`] (or [`NONE`]): looked up
+/// instead of divided out in the inner loop.
+pub(crate) fn blank_targets(side: usize) -> [[u8; 4]; 16] {
+    let mut table = [[NONE; 4]; 16];
+    for (cell, row) in table.iter_mut().enumerate().take(side * side) {
+        let (r, c) = (cell / side, cell % side);
+        for (slot, m) in row.iter_mut().zip(Move::ALL) {
+            let to = match m {
+                Move::Up if r > 0 => cell - side,
+                Move::Down if r + 1 < side => cell + side,
+                Move::Left if c > 0 => cell - 1,
+                Move::Right if c + 1 < side => cell + 1,
+                _ => continue,
+            };
+            *slot = to as u8;
+        }
+    }
+    table
+}
+
 /// Runs `search` unless parity already says "unsolvable", and times it.
 pub(crate) fn timed(
     start: &Board,
