@@ -200,7 +200,7 @@ fn draw_menu(
             ui.add_space(18.0);
             ui.label(
                 egui::RichText::new(
-                    "↑ ↓ or d-pad: choose     Enter or A: open     Esc or B: quit \
+                    "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \
                      (in a mode: back to this menu)",
                 )
                 .weak(),
