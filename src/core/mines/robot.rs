@@ -10,8 +10,9 @@
 //! 3. opens every certainly-safe cell and marks every certain mine;
 //! 4. when it must guess, examines the few least risky cells one step ahead: for each number a
 //!    cell could show (weighed by how many mine placements give it), would the robot then know a
-//!    safe cell? It opens the cell with the best safety × (1 + that chance of progress); the
-//!    candidates are ordered by risk, then by the chance of being a zero.
+//!    safe cell, and if not, how safe would its next guess be? It opens the cell with the best
+//!    chance of surviving both moves; the candidates are ordered by risk, then by the chance of
+//!    being a zero.
 //!
 //! A component too large to enumerate within the per-move budget falls back, soundly, to the
 //! pairwise subset rule for certainties and to a local estimate for its probabilities.
@@ -767,11 +768,10 @@ const LOOK_AHEAD_CELLS: usize = 5;
 const LOOK_AHEAD_TOLERANCE: f64 = 0.05;
 
 /// The cell to guess. Candidates come least risky first and, among equal risks, likeliest zero
-/// first; the few least risky are examined one step ahead: for each
-/// number the cell could show, how likely that number is (by counting the placements that give
-/// it) and whether the robot would then know a safe cell; a cell's score is its safety times
-/// one plus that chance of progress, so a slightly riskier cell that usually unlocks the board
-/// beats a safe-looking one that teaches nothing.
+/// first; the few least risky are examined one step ahead, and the cell with the best chance of
+/// surviving both this guess and the next move wins (its safety times [`next_safety`]), so a
+/// slightly riskier cell that usually unlocks the board beats a safe-looking one that teaches
+/// nothing.
 fn best_guess(
     view: &View,
     probability: &[Option<f64>],
@@ -813,8 +813,8 @@ fn best_guess(
         .collect();
     let mut best = (first, lowest, f64::NEG_INFINITY);
     for (c, p) in examined {
-        let progress = progress_chance(view, known, c, budget / 16);
-        let score = (1.0 - p) * (1.0 + progress);
+        let next_safety = next_safety(view, known, c, budget / 16);
+        let score = (1.0 - p) * next_safety;
         if score > best.2 + 1e-12 {
             best = (c, p, score);
         }
@@ -825,9 +825,10 @@ fn best_guess(
     })
 }
 
-/// The chance that opening `c`, if it is safe, lets the robot find a certain safe cell at once:
-/// each number `c` could show is weighed by how many placements give it.
-fn progress_chance(view: &View, known: &[Known], c: usize, budget: usize) -> f64 {
+/// If `c` is safe: the chance of surviving the move after opening it — 1 when the number it
+/// shows leaves a certain safe cell, else the best safety among the guesses then — averaged over
+/// the numbers `c` could show, each weighed by how many mine placements give it.
+fn next_safety(view: &View, known: &[Known], c: usize, budget: usize) -> f64 {
     let (w, h) = (view.width, view.height);
     let (mut mines, mut unknown) = (0u8, 0u8);
     for x in neighbours(c, w, h) {
@@ -843,22 +844,31 @@ fn progress_chance(view: &View, known: &[Known], c: usize, budget: usize) -> f64
         trial.cells[c] = Seen::Open(value);
         let a = analyse_inner(&trial, budget, true, false);
         if let Some(log_count) = a.log_count {
-            outcomes.push((log_count, !a.safe.is_empty()));
+            let next_safety = if !a.safe.is_empty() {
+                1.0
+            } else {
+                // the best chance of surviving the next guess
+                (0..trial.cells.len())
+                    .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
+                    .filter_map(|x| a.probability[x])
+                    .filter(|&p| p < 1.0)
+                    .map(|p| 1.0 - p)
+                    .fold(0.0, f64::max)
+            };
+            outcomes.push((log_count, next_safety));
         }
     }
     let top = outcomes
         .iter()
         .map(|o| o.0)
         .fold(f64::NEG_INFINITY, f64::max);
-    let (mut all, mut progress) = (0.0, 0.0);
-    for (log_count, helps) in outcomes {
+    let (mut all, mut survival) = (0.0, 0.0);
+    for (log_count, next_safety) in outcomes {
         let weight = (log_count - top).exp();
         all += weight;
-        if helps {
-            progress += weight;
-        }
+        survival += weight * next_safety;
     }
-    if all > 0.0 { progress / all } else { 0.0 }
+    if all > 0.0 { survival / all } else { 0.0 }
 }
 
 #[cfg(test)]
