@@ -15,47 +15,73 @@ pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits
             start: *start,
             target,
             heuristic,
-            limits,
             goal_key: goal.key(),
-            path: Vec::new(),
-            expanded: 0,
-            stopped: None,
+            walk: Walk::new(limits),
         };
         let bound = target.estimate(heuristic, start);
         deepen(&mut search, bound, &limits)
     })
 }
 
+/// What both IDA* variants keep while diving: the limits, the path, the count, why it stopped.
+struct Walk<'a> {
+    limits: Limits<'a>,
+    path: Vec<Move>,
+    expanded: usize,
+    stopped: Option<Outcome>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(limits: Limits<'a>) -> Self {
+        Self {
+            limits,
+            path: Vec::new(),
+            expanded: 0,
+            stopped: None,
+        }
+    }
+
+    /// Counts an expansion; false when the limits say stop (the reason is kept).
+    #[inline]
+    fn expand(&mut self) -> bool {
+        self.expanded += 1;
+        match self.limits.check(self.expanded) {
+            Some(stop) => {
+                self.stopped = Some(stop);
+                false
+            }
+            None => true,
+        }
+    }
+}
+
 /// A depth-first search bounded by f, as both IDA* variants run it.
-trait Deepening {
+trait Deepening<'a> {
     /// One bounded search from the start.
     fn dive_from_start(&mut self, bound: u32) -> Dive;
-    /// The moves found (after `Found`), or of the path where it stopped.
-    fn take_path(&mut self) -> Vec<Move>;
-    fn expanded(&self) -> usize;
-    /// Why it stopped (after `Stopped`).
-    fn stop_reason(&mut self) -> Outcome;
+    fn walk(&mut self) -> &mut Walk<'a>;
 }
 
 /// Raises the bound to the smallest f that exceeded it until the goal is found or the limits
 /// stop the search; returns the outcome, the nodes expanded and the deepest path.
-fn deepen(
-    search: &mut impl Deepening,
+fn deepen<'a>(
+    search: &mut impl Deepening<'a>,
     mut bound: u32,
     limits: &Limits<'_>,
 ) -> (Outcome, usize, usize) {
     loop {
         Progress::set_level(limits, bound as usize);
-        match search.dive_from_start(bound) {
+        let dive = search.dive_from_start(bound);
+        let walk = search.walk();
+        match dive {
             Dive::Found => {
-                let path = search.take_path();
+                let path = std::mem::take(&mut walk.path);
                 let depth = path.len();
-                return (Outcome::Solved(path), search.expanded(), depth);
+                return (Outcome::Solved(path), walk.expanded, depth);
             }
             Dive::Stopped => {
-                let outcome = search.stop_reason();
-                let depth = search.take_path().len();
-                return (outcome, search.expanded(), depth);
+                let outcome = walk.stopped.take().expect("a stop has a reason");
+                return (outcome, walk.expanded, walk.path.len());
             }
             Dive::Exceeded(next) => bound = next,
         }
@@ -73,28 +99,17 @@ struct Search<'a> {
     start: Board,
     target: Goal,
     heuristic: Heuristic,
-    limits: Limits<'a>,
     goal_key: u64,
-    path: Vec<Move>,
-    expanded: usize,
-    stopped: Option<Outcome>,
+    walk: Walk<'a>,
 }
 
-impl Deepening for Search<'_> {
+impl<'a> Deepening<'a> for Search<'a> {
     fn dive_from_start(&mut self, bound: u32) -> Dive {
         self.dive(self.start, 0, bound, None)
     }
 
-    fn take_path(&mut self) -> Vec<Move> {
-        std::mem::take(&mut self.path)
-    }
-
-    fn expanded(&self) -> usize {
-        self.expanded
-    }
-
-    fn stop_reason(&mut self) -> Outcome {
-        self.stopped.take().expect("a stop has a reason")
+    fn walk(&mut self) -> &mut Walk<'a> {
+        &mut self.walk
     }
 }
 
@@ -107,9 +122,7 @@ impl Search<'_> {
         if board.key() == self.goal_key {
             return Dive::Found;
         }
-        self.expanded += 1;
-        if let Some(stop) = self.limits.check(self.expanded) {
-            self.stopped = Some(stop);
+        if !self.walk.expand() {
             return Dive::Stopped;
         }
         let mut smallest = u32::MAX;
@@ -117,13 +130,13 @@ impl Search<'_> {
             if came_by == Some(m.opposite()) {
                 continue; // never undo the last move
             }
-            self.path.push(m);
+            self.walk.path.push(m);
             match self.dive(next, g + 1, bound, Some(m)) {
                 Dive::Found => return Dive::Found,
                 Dive::Stopped => return Dive::Stopped,
                 Dive::Exceeded(t) => smallest = smallest.min(t),
             }
-            self.path.pop();
+            self.walk.path.pop();
         }
         Dive::Exceeded(smallest)
     }
@@ -179,7 +192,6 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
             targets: blank_targets(side),
             root: (0, 0),
             mirrored,
-            limits,
             cells: *start,
             at,
             mirror_at,
@@ -187,9 +199,7 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
             mirror_h,
             rename,
             goal_key: goal.key(),
-            path: Vec::new(),
-            expanded: 0,
-            stopped: None,
+            walk: Walk::new(limits),
         };
         let bound = h.max(hm);
         if bound == 0 && start.key() == goal.key() {
@@ -209,7 +219,6 @@ struct PdbSearch<'a> {
     /// The start's estimates, for the board and its mirror.
     root: (u32, u32),
     mirrored: bool,
-    limits: Limits<'a>,
     cells: Board,
     /// Each tile's cell, in the board and in its mirror image.
     at: [u8; 16],
@@ -220,26 +229,16 @@ struct PdbSearch<'a> {
     mirror_h: [u8; 16],
     rename: [u8; 16],
     goal_key: u64,
-    path: Vec<Move>,
-    expanded: usize,
-    stopped: Option<Outcome>,
+    walk: Walk<'a>,
 }
 
-impl Deepening for PdbSearch<'_> {
+impl<'a> Deepening<'a> for PdbSearch<'a> {
     fn dive_from_start(&mut self, bound: u32) -> Dive {
         self.dive(0, self.root.0, self.root.1, bound, None)
     }
 
-    fn take_path(&mut self) -> Vec<Move> {
-        std::mem::take(&mut self.path)
-    }
-
-    fn expanded(&self) -> usize {
-        self.expanded
-    }
-
-    fn stop_reason(&mut self) -> Outcome {
-        self.stopped.take().expect("a stop has a reason")
+    fn walk(&mut self) -> &mut Walk<'a> {
+        &mut self.walk
     }
 }
 
@@ -249,9 +248,7 @@ impl PdbSearch<'_> {
         if h == 0 && self.cells.key() == self.goal_key {
             return Dive::Found;
         }
-        self.expanded += 1;
-        if let Some(stop) = self.limits.check(self.expanded) {
-            self.stopped = Some(stop);
+        if !self.walk.expand() {
             return Dive::Stopped;
         }
         let mut smallest = u32::MAX;
@@ -301,13 +298,13 @@ impl PdbSearch<'_> {
                 self.group_h[group] = new;
                 let before = self.cells;
                 self.cells = before.apply(m).expect("the move stays on the board");
-                self.path.push(m);
+                self.walk.path.push(m);
                 let result = self.dive(g + 1, child_h, child_hm, bound, Some(m));
                 match result {
                     Dive::Found | Dive::Stopped => return result,
                     Dive::Exceeded(t) => smallest = smallest.min(t),
                 }
-                self.path.pop();
+                self.walk.path.pop();
                 self.cells = before;
                 self.group_h[group] = old;
             }
