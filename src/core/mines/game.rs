@@ -388,6 +388,24 @@ mod tests {
     }
 
     #[test]
+    fn a_chord_needs_exactly_as_many_marks_as_the_number() {
+        let mut g = small(2);
+        g.open(6); // a 2
+        assert!(!g.can_chord(6));
+        assert_eq!(g.chord(6), Opened::default(), "no marks: nothing opens");
+        g.toggle_mark(2);
+        assert_eq!(g.chord(6), Opened::default(), "one mark of two: nothing opens");
+        g.toggle_mark(12);
+        g.toggle_mark(0); // three marks around a 2: too many, nothing opens
+        assert_eq!(g.chord(6), Opened::default());
+        g.toggle_mark(0);
+        let opened = g.chord(6);
+        assert!(opened.exploded.is_empty());
+        assert_eq!(g.lives_left(), 2);
+        assert!(matches!(g.seen(0), Seen::Open(0)));
+    }
+
+    #[test]
     fn a_wrong_mark_makes_a_chord_open_a_mine() {
         let mut g = small(2);
         g.open(1);
