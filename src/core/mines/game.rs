@@ -394,7 +394,11 @@ mod tests {
         assert!(!g.can_chord(6));
         assert_eq!(g.chord(6), Opened::default(), "no marks: nothing opens");
         g.toggle_mark(2);
-        assert_eq!(g.chord(6), Opened::default(), "one mark of two: nothing opens");
+        assert_eq!(
+            g.chord(6),
+            Opened::default(),
+            "one mark of two: nothing opens"
+        );
         g.toggle_mark(12);
         g.toggle_mark(0); // three marks around a 2: too many, nothing opens
         assert_eq!(g.chord(6), Opened::default());
