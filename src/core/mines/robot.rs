@@ -805,6 +805,10 @@ fn best_guess(
             risk: lowest,
         });
     }
+    if let Some(cell) = end_game(view, known) {
+        let risk = probability[cell].unwrap_or(lowest);
+        return Some(Choice::Guess { cell, risk });
+    }
     let examined: Vec<(usize, f64)> = candidates
         .iter()
         .filter(|&&(_, p, _)| p <= lowest + LOOK_AHEAD_TOLERANCE)
@@ -823,6 +827,149 @@ fn best_guess(
         cell: best.0,
         risk: best.1,
     })
+}
+
+/// At most this many unknown cells for the exhaustive end game.
+const END_GAME_CELLS: usize = 14;
+/// Positions the end-game search may evaluate before it gives up (the look-ahead decides then).
+const END_GAME_BUDGET: usize = 40_000;
+
+/// The end game, searched exhaustively: when few unknown cells are left, every placement of the
+/// remaining mines that fits the numbers is listed, and the guess that maximises the chance of
+/// clearing the board (opening cells one at a time, each number it shows narrowing the
+/// placements) is found by expectimax. `None` when there are too many cells or placements, or
+/// the search runs out of budget.
+fn end_game(view: &View, known: &[Known]) -> Option<usize> {
+    let (w, h) = (view.width, view.height);
+    let n = w * h;
+    let unknown: Vec<usize> = (0..n)
+        .filter(|&c| {
+            matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Unknown
+        })
+        .collect();
+    if unknown.len() > END_GAME_CELLS || unknown.len() < 2 {
+        return None;
+    }
+    let known_mines = known.iter().filter(|&&k| k == Known::Mine).count();
+    let remaining = view.mines.checked_sub(known_mines)?;
+    if remaining > unknown.len() {
+        return None;
+    }
+    let bit = |c: usize| unknown.iter().position(|&u| u == c);
+    // each number next to an unknown cell: which unknown cells it sees, and how many of them
+    // must be mines
+    let mut checks: Vec<(u32, u32)> = Vec::new();
+    for c in 0..n {
+        let Seen::Open(number) = view.cells[c] else {
+            continue;
+        };
+        let (mut mask, mut mines) = (0u32, 0u32);
+        for x in neighbours(c, w, h) {
+            if let Some(b) = bit(x) {
+                mask |= 1 << b;
+            } else if known[x] == Known::Mine {
+                mines += 1;
+            }
+        }
+        if mask != 0 {
+            checks.push((mask, u32::from(number).checked_sub(mines)?));
+        }
+    }
+    // every placement of `remaining` mines on the unknown cells that satisfies every number
+    let k = unknown.len();
+    let placements: Vec<u32> = (0u32..1 << k)
+        .filter(|m| m.count_ones() as usize == remaining)
+        .filter(|m| {
+            checks
+                .iter()
+                .all(|&(mask, need)| (m & mask).count_ones() == need)
+        })
+        .collect();
+    if placements.is_empty() || placements.len() > 3_000 {
+        return None;
+    }
+    // what each unknown cell would show (mines among its unknown neighbours; the known ones are
+    // the same in every placement and so tell nothing)
+    let around: Vec<u32> = unknown
+        .iter()
+        .map(|&c| {
+            neighbours(c, w, h)
+                .filter_map(bit)
+                .fold(0u32, |m, b| m | 1 << b)
+        })
+        .collect();
+    let mut search = EndGame {
+        around,
+        all: (1u32 << k) - 1,
+        memo: std::collections::HashMap::new(),
+        steps: 0,
+    };
+    let mut best: Option<(usize, f64)> = None;
+    for (b, &c) in unknown.iter().enumerate() {
+        if view.cells[c] != Seen::Hidden {
+            continue;
+        }
+        let chance = search.open(&placements, 0, b)?;
+        if best.is_none_or(|(_, p)| chance > p + 1e-12) {
+            best = Some((c, chance));
+        }
+    }
+    best.map(|(c, _)| c)
+}
+
+struct EndGame {
+    /// For each unknown cell, its unknown neighbours.
+    around: Vec<u32>,
+    all: u32,
+    memo: std::collections::HashMap<(Vec<u32>, u32), f64>,
+    steps: usize,
+}
+
+impl EndGame {
+    /// The chance of clearing the board from `placements` (those still possible) with the cells
+    /// in `opened` open; `None` when over budget.
+    fn win(&mut self, placements: &[u32], opened: u32) -> Option<f64> {
+        // won when no unopened cell is safe in any placement still possible
+        let unopened = self.all & !opened;
+        if placements.iter().all(|&m| unopened & !m == 0) {
+            return Some(1.0);
+        }
+        let key = (placements.to_vec(), opened);
+        if let Some(&p) = self.memo.get(&key) {
+            return Some(p);
+        }
+        self.steps += 1;
+        if self.steps > END_GAME_BUDGET {
+            return None;
+        }
+        let mut best = 0.0f64;
+        for b in 0..self.around.len() {
+            if opened & (1 << b) != 0 {
+                continue;
+            }
+            best = best.max(self.open(placements, opened, b)?);
+            if best >= 1.0 {
+                break;
+            }
+        }
+        self.memo.insert(key, best);
+        Some(best)
+    }
+
+    /// The chance of clearing the board by opening cell `b` next.
+    fn open(&mut self, placements: &[u32], opened: u32, b: usize) -> Option<f64> {
+        let mut by_value: Vec<Vec<u32>> = vec![Vec::new(); 9];
+        for &m in placements {
+            if m & (1 << b) == 0 {
+                by_value[(m & self.around[b]).count_ones() as usize].push(m);
+            }
+        }
+        let mut wins = 0.0;
+        for group in by_value.iter().filter(|g| !g.is_empty()) {
+            wins += group.len() as f64 * self.win(group, opened | (1 << b))?;
+        }
+        Some(wins / placements.len() as f64)
+    }
 }
 
 /// If `c` is safe: the chance of surviving the move after opening it — 1 when the number it
@@ -936,8 +1083,12 @@ mod tests {
         // expected mines add up to the mines left
         let sum: f64 = a.probability.iter().flatten().sum();
         assert!((sum - 2.0).abs() < 1e-9);
+        // ten cells and two mines: the exhaustive end game picks the guess (any risk is 1/6 or
+        // 1/3 here)
         match a.choice {
-            Some(Choice::Guess { risk, .. }) => assert!((risk - 1.0 / 6.0).abs() < 1e-9),
+            Some(Choice::Guess { risk, .. }) => {
+                assert!((risk - 1.0 / 6.0).abs() < 1e-9 || (risk - 1.0 / 3.0).abs() < 1e-9)
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -957,6 +1108,24 @@ mod tests {
         // two placements either way: a mine at 0 or at 2 (and, with two mines, one at 3)
         assert!((one.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
         assert!((two.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
+        // three unknown cells A B C in a row, one mine among them; A and C see only B, B sees
+        // both. Opening A (safe 2/3) then tells B from C: a win. Opening B (safe 2/3) shows 1
+        // either way and leaves a 50/50.
+        let mut search = EndGame {
+            around: vec![0b010, 0b101, 0b010],
+            all: 0b111,
+            memo: std::collections::HashMap::new(),
+            steps: 0,
+        };
+        let placements = [0b001, 0b010, 0b100];
+        let a = search.open(&placements, 0, 0).unwrap();
+        let b = search.open(&placements, 0, 1).unwrap();
+        assert!((a - 2.0 / 3.0).abs() < 1e-12, "{a}");
+        assert!((b - 1.0 / 3.0).abs() < 1e-12, "{b}");
     }
 
     #[test]
