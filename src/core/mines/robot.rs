@@ -12,7 +12,7 @@
 //!    cell could show (weighed by how many mine placements give it), would the robot then know a
 //!    safe cell, and if not, how safe would its next guess be? It opens the cell with the best
 //!    chance of surviving both moves; the candidates are ordered by risk, then by the chance of
-//!    being a zero.
+//!    being a zero. With few unknown cells left, the end game is searched exhaustively instead.
 //!
 //! A component too large to enumerate within the per-move budget falls back, soundly, to the
 //! pairwise subset rule for certainties and to a local estimate for its probabilities.
