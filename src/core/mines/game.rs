@@ -230,6 +230,12 @@ impl Game {
         }
         if self.safe_left == 0 {
             self.status = Status::Won;
+            // as classic Minesweeper does: a won field shows every mine marked
+            for c in &mut self.cells {
+                if *c == Seen::Hidden {
+                    *c = Seen::Marked;
+                }
+            }
         }
         self.revision += 1;
         result
@@ -330,6 +336,8 @@ mod tests {
         assert_eq!(g.status(), Status::Playing);
         assert_eq!(g.open(7).cells, vec![7]);
         assert_eq!(g.status(), Status::Won);
+        assert_eq!(g.seen(2), Seen::Marked, "a win marks the mines left");
+        assert_eq!(g.mines_left(), 0);
     }
 
     #[test]
