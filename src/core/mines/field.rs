@@ -78,6 +78,19 @@ impl Preset {
         }
     }
 
+    /// The recipe of the preset after `config`'s (the first after a custom one), with the same
+    /// first-click rule.
+    pub fn after(config: &Config) -> Config {
+        let i = Preset::ALL
+            .iter()
+            .position(|p| Preset::of(config) == Some(*p))
+            .map_or(0, |i| (i + 1) % Preset::ALL.len());
+        Config {
+            first_click: config.first_click,
+            ..Preset::ALL[i].config()
+        }
+    }
+
     /// The preset these dimensions, mines and lives are, if any.
     pub fn of(config: &Config) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| {

@@ -1200,6 +1200,13 @@ mod tests {
     }
 
     #[test]
+    fn the_robot_walks_its_plan_nearest_first() {
+        let mut plan = vec![Step::Open(99), Step::Mark(1), Step::Open(12)];
+        order_by_walk(&mut plan, 0, 10);
+        assert_eq!(plan, vec![Step::Mark(1), Step::Open(12), Step::Open(99)]);
+    }
+
+    #[test]
     fn a_huge_component_stays_within_the_budget() {
         // a long ribbon of 1s over a hidden row: one huge chain component
         let top: String = "1".repeat(60);
@@ -1224,24 +1231,78 @@ pub struct RobotGame {
     pub guesses: u32,
 }
 
+/// One action of the robot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Open(usize),
+    Mark(usize),
+}
+
+impl Step {
+    pub fn cell(self) -> usize {
+        match self {
+            Step::Open(c) | Step::Mark(c) => c,
+        }
+    }
+}
+
+/// What the robot does with an analysis of `view`: mark every certain mine not yet marked,
+/// open every certain safe cell, and only when there is none, its guess.
+pub fn plan(analysis: &Analysis, view: &View) -> Vec<Step> {
+    let mut steps: Vec<Step> = analysis
+        .mines
+        .iter()
+        .filter(|&&c| view.cells[c] == Seen::Hidden)
+        .map(|&c| Step::Mark(c))
+        .collect();
+    steps.extend(analysis.safe.iter().map(|&c| Step::Open(c)));
+    if analysis.safe.is_empty()
+        && let Some(Choice::Guess { cell, .. }) = analysis.choice
+    {
+        steps.push(Step::Open(cell));
+    }
+    steps
+}
+
+/// Orders steps greedily by distance from `from` (king moves on a field `width` wide), so a
+/// robot walking between them takes a short path.
+pub fn order_by_walk(steps: &mut Vec<Step>, from: usize, width: usize) {
+    let distance = |a: usize, b: usize| {
+        let (ar, ac) = ((a / width) as i64, (a % width) as i64);
+        let (br, bc) = ((b / width) as i64, (b % width) as i64);
+        (ar - br).abs().max((ac - bc).abs())
+    };
+    let mut rest = std::mem::take(steps);
+    let mut at = from;
+    while !rest.is_empty() {
+        let (i, _) = rest
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, s)| distance(at, s.cell()))
+            .expect("not empty");
+        let step = rest.remove(i);
+        at = step.cell();
+        steps.push(step);
+    }
+}
+
 /// One turn of the robot on `game`: every certain cell opened or marked at once, else one
 /// guess. Returns the analysis it acted on, or `None` when the game is over.
 pub fn take_turn(game: &mut super::Game, budget: usize) -> Option<Analysis> {
     if game.status() != super::Status::Playing {
         return None;
     }
-    let analysis = analyse(&game.view(), budget, false);
-    for &c in &analysis.mines {
-        if game.seen(c) == Seen::Hidden {
-            game.toggle_mark(c);
+    let view = game.view();
+    let analysis = analyse(&view, budget, false);
+    for step in plan(&analysis, &view) {
+        match step {
+            Step::Mark(c) => {
+                game.toggle_mark(c);
+            }
+            Step::Open(c) => {
+                game.open(c);
+            }
         }
-    }
-    if !analysis.safe.is_empty() {
-        for &c in &analysis.safe {
-            game.open(c);
-        }
-    } else if let Some(Choice::Guess { cell, .. }) = analysis.choice {
-        game.open(cell);
     }
     Some(analysis)
 }

@@ -3,6 +3,7 @@
 //!
 //! Time is given to [`SlideGame::tick`] by the game layer; nothing here reads a clock.
 
+use super::solve::Algorithm;
 use super::{Board, Move, solvability};
 
 /// What arrow keys and the d-pad move: the blank (as the seed's console program names its
@@ -320,6 +321,89 @@ pub fn scramble_towards(
     best
 }
 
+/// A solver's moves played back: a cursor over them, stepped by hand or by a clock.
+#[derive(Clone, Debug)]
+pub struct Demo {
+    pub algorithm: Algorithm,
+    pub from: Board,
+    pub moves: Vec<Move>,
+    /// Moves shown so far.
+    pub cursor: usize,
+    pub paused: bool,
+    clock: f32,
+}
+
+impl Demo {
+    pub fn new(algorithm: Algorithm, from: Board, moves: Vec<Move>) -> Self {
+        Self {
+            algorithm,
+            from,
+            moves,
+            cursor: 0,
+            paused: false,
+            clock: 0.0,
+        }
+    }
+
+    /// The board after `cursor` moves.
+    pub fn board(&self) -> Board {
+        self.from
+            .play(&self.moves[..self.cursor])
+            .expect("a solver's moves are legal")
+    }
+
+    pub fn finished(&self) -> bool {
+        self.cursor == self.moves.len()
+    }
+
+    /// The next move to show, if any.
+    pub fn next_move(&self) -> Option<Move> {
+        self.moves.get(self.cursor).copied()
+    }
+
+    pub fn step(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.moves.len());
+    }
+
+    pub fn step_back(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    /// Advances by `seconds` at `speed` moves a second (unless paused).
+    pub fn advance(&mut self, seconds: f32, speed: f32) {
+        if self.paused || self.finished() {
+            return;
+        }
+        self.clock += seconds * speed;
+        while self.clock >= 1.0 && !self.finished() {
+            self.clock -= 1.0;
+            self.step();
+        }
+    }
+}
+
+/// A solution known for a board: where it starts and its moves (the hint follows it while the
+/// player does).
+#[derive(Clone, Debug)]
+pub struct KnownSolution {
+    pub from: Board,
+    pub moves: Vec<Move>,
+}
+
+impl KnownSolution {
+    /// The next move from `board`, while `board` lies on the solution's path.
+    pub fn next_move(&self, board: &Board) -> Option<Move> {
+        let mut at = self.from;
+        for &m in &self.moves {
+            if at == *board {
+                return Some(m);
+            }
+            at = at.apply(m)?;
+        }
+        None
+    }
+}
+
 /// Cells that the blank's row and column make clickable: every tile sharing one of them.
 pub fn slidable_cells(board: &Board) -> Vec<usize> {
     let side = board.side();
@@ -407,6 +491,19 @@ mod tests {
         assert_eq!(g.seconds(), 1.5);
         g.restart();
         assert_eq!((g.seconds(), g.moves()), (0.0, 0));
+    }
+
+    #[test]
+    fn the_demo_plays_steps_and_steps_back() {
+        let from = Board::parse("1 2 3 4 5 6 0 7 8").unwrap();
+        let mut demo = Demo::new(Algorithm::Bfs, from, vec![Move::Right, Move::Right]);
+        demo.advance(0.6, 2.0);
+        assert_eq!(demo.cursor, 1);
+        demo.advance(5.0, 2.0);
+        assert!(demo.finished());
+        assert_eq!(demo.board(), Board::goal(3));
+        demo.step_back();
+        assert_eq!(demo.next_move(), Some(Move::Right));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
-use crate::core::mines::robot::{Analysis, Choice, analyse};
+use crate::core::mines::robot::{self, Analysis, Choice, analyse, order_by_walk};
 use crate::core::mines::{Config, FirstClick, Game, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
 
@@ -29,11 +29,7 @@ pub const MIN_ROBOT_SPEED: f32 = 1.0;
 pub const MAX_ROBOT_SPEED: f32 = 60.0;
 
 /// One action of the robot's plan.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum RobotStep {
-    Open(usize),
-    Mark(usize),
-}
+pub use crate::core::mines::robot::Step as RobotStep;
 
 /// The mode's state.
 #[derive(Resource)]
@@ -291,15 +287,7 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
         out.write(MinesCommand::SameAgain);
     }
     if actions.fired(Action::NextSize) {
-        let i = Preset::ALL
-            .iter()
-            .position(|p| Preset::of(config) == Some(*p))
-            .map_or(0, |i| (i + 1) % Preset::ALL.len());
-        let next = Config {
-            first_click: config.first_click,
-            ..Preset::ALL[i].config()
-        };
-        out.write(MinesCommand::NewGame(next, fresh_seed()));
+        out.write(MinesCommand::NewGame(Preset::after(config), fresh_seed()));
     }
 }
 
@@ -424,24 +412,13 @@ fn robot_act(mines: &mut Mines) {
         return;
     }
     // drop steps the board has overtaken (a flood may have opened them)
-    mines.plan.retain(|step| match *step {
-        RobotStep::Open(c) => mines.game.seen(c) == Seen::Hidden,
-        RobotStep::Mark(c) => mines.game.seen(c) == Seen::Hidden,
-    });
+    mines
+        .plan
+        .retain(|step| mines.game.seen(step.cell()) == Seen::Hidden);
     if mines.plan.is_empty() {
-        let analysis = analyse(&mines.game.view(), GAME_BUDGET, true);
-        let mut plan: Vec<RobotStep> = analysis
-            .mines
-            .iter()
-            .filter(|&&c| mines.game.seen(c) == Seen::Hidden)
-            .map(|&c| RobotStep::Mark(c))
-            .collect();
-        plan.extend(analysis.safe.iter().map(|&c| RobotStep::Open(c)));
-        if analysis.safe.is_empty()
-            && let Some(Choice::Guess { cell, .. }) = analysis.choice
-        {
-            plan.push(RobotStep::Open(cell));
-        }
+        let view = mines.game.view();
+        let analysis = analyse(&view, GAME_BUDGET, true);
+        let mut plan = robot::plan(&analysis, &view);
         // walk a short way: nearest step first, from where the robot stands
         order_by_walk(&mut plan, mines.robot_at, mines.game.config().width);
         mines.plan = plan;
@@ -469,30 +446,6 @@ fn robot_act(mines: &mut Mines) {
         && *rev == before
     {
         *rev = mines.game.revision();
-    }
-}
-
-/// Orders steps greedily by distance from `from`, so the robot walks a short path.
-fn order_by_walk(plan: &mut Vec<RobotStep>, from: usize, width: usize) {
-    let cell = |s: &RobotStep| match *s {
-        RobotStep::Open(c) | RobotStep::Mark(c) => c,
-    };
-    let distance = |a: usize, b: usize| {
-        let (ar, ac) = ((a / width) as i64, (a % width) as i64);
-        let (br, bc) = ((b / width) as i64, (b % width) as i64);
-        (ar - br).abs().max((ac - bc).abs())
-    };
-    let mut rest = std::mem::take(plan);
-    let mut at = from;
-    while !rest.is_empty() {
-        let (i, _) = rest
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, s)| distance(at, cell(s)))
-            .expect("not empty");
-        let step = rest.remove(i);
-        at = cell(&step);
-        plan.push(step);
     }
 }
 
@@ -763,20 +716,5 @@ pub fn first_click_title(rule: FirstClick) -> &'static str {
         FirstClick::Any => "any (mines laid before: the original)",
         FirstClick::Safe => "safe (the first cell is never a mine)",
         FirstClick::Opening => "opening (the first cell is a zero)",
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_robot_walks_its_plan_nearest_first() {
-        let mut plan = vec![RobotStep::Open(99), RobotStep::Mark(1), RobotStep::Open(12)];
-        order_by_walk(&mut plan, 0, 10);
-        assert_eq!(
-            plan,
-            vec![RobotStep::Mark(1), RobotStep::Open(12), RobotStep::Open(99)]
-        );
     }
 }

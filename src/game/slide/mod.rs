@@ -19,6 +19,7 @@ use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::rng::fresh_seed;
 use crate::core::slide::game::{ArrowMeaning, SlideGame, SlideRefusal, at_distance};
+pub use crate::core::slide::game::{Demo, KnownSolution};
 use crate::core::slide::solve::{Algorithm, Report};
 use crate::core::slide::{Board, Move};
 
@@ -28,67 +29,6 @@ pub(super) use ui::ui_plugin;
 /// Fastest and slowest demo speeds, moves per second.
 pub const MIN_DEMO_SPEED: f32 = 0.5;
 pub const MAX_DEMO_SPEED: f32 = 40.0;
-
-/// A solver's moves played back on screen.
-#[derive(Clone, Debug)]
-pub struct Demo {
-    pub algorithm: Algorithm,
-    pub from: Board,
-    pub moves: Vec<Move>,
-    /// Moves shown so far.
-    pub cursor: usize,
-    pub paused: bool,
-    clock: f32,
-}
-
-impl Demo {
-    pub fn new(algorithm: Algorithm, from: Board, moves: Vec<Move>) -> Self {
-        Self {
-            algorithm,
-            from,
-            moves,
-            cursor: 0,
-            paused: false,
-            clock: 0.0,
-        }
-    }
-
-    /// The board after `cursor` moves.
-    pub fn board(&self) -> Board {
-        self.from
-            .play(&self.moves[..self.cursor])
-            .expect("a solver's moves are legal")
-    }
-
-    pub fn finished(&self) -> bool {
-        self.cursor == self.moves.len()
-    }
-
-    /// The next move to show, if any.
-    pub fn next_move(&self) -> Option<Move> {
-        self.moves.get(self.cursor).copied()
-    }
-
-    pub fn step(&mut self) {
-        self.cursor = (self.cursor + 1).min(self.moves.len());
-    }
-
-    pub fn step_back(&mut self) {
-        self.cursor = self.cursor.saturating_sub(1);
-    }
-
-    /// Advances by `seconds` at `speed` moves a second (unless paused).
-    fn advance(&mut self, seconds: f32, speed: f32) {
-        if self.paused || self.finished() {
-            return;
-        }
-        self.clock += seconds * speed;
-        while self.clock >= 1.0 && !self.finished() {
-            self.clock -= 1.0;
-            self.step();
-        }
-    }
-}
 
 /// Which board the editor changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,14 +51,6 @@ pub struct Editing {
 pub struct CompareRow {
     pub algorithm: Algorithm,
     pub report: Report,
-}
-
-/// A solution known for a board: where it starts and its moves (the hint follows it while the
-/// player does).
-#[derive(Clone, Debug)]
-pub struct KnownSolution {
-    pub from: Board,
-    pub moves: Vec<Move>,
 }
 
 /// The mode's state.
@@ -191,17 +123,7 @@ impl Slide {
 
     /// The next optimal move of the blank from the player's board, when known.
     pub fn hint(&self) -> Option<Move> {
-        let solution = self.solution.as_ref()?;
-        let board = self.game.board();
-        // follow the known solution as long as the player does
-        let mut at = solution.from;
-        for &m in &solution.moves {
-            if at == *board {
-                return Some(m);
-            }
-            at = at.apply(m)?;
-        }
-        None
+        self.solution.as_ref()?.next_move(self.game.board())
     }
 
     /// The cell of the tile the hint would slide.
@@ -429,7 +351,7 @@ fn read_actions(actions: Res<Actions>, slide: Res<Slide>, mut out: MessageWriter
         ),
         (
             Action::NextGenerator,
-            SlideCommand::SetAlgorithm(next_practical(slide.algorithm, slide.game.board().side())),
+            SlideCommand::SetAlgorithm(slide.algorithm.next_practical(slide.game.board().side())),
         ),
     ] {
         if actions.fired(action) {
@@ -460,15 +382,6 @@ fn read_actions(actions: Res<Actions>, slide: Res<Slide>, mut out: MessageWriter
         };
         out.write(SlideCommand::MoveBlank(slide.arrows.blank_move(arrow)));
     }
-}
-
-/// The next algorithm worth running on boards of `side`.
-pub fn next_practical(current: Algorithm, side: usize) -> Algorithm {
-    let mut next = current.next();
-    while !next.practical(side) {
-        next = next.next();
-    }
-    next
 }
 
 fn apply_commands(mut commands_in: MessageReader<SlideCommand>, mut slide: ResMut<Slide>) {
@@ -531,7 +444,7 @@ fn apply(slide: &mut Slide, command: SlideCommand) {
             slide.game.set_goal(goal);
             slide.game.set_start(start);
             // each size starts with its best optimal solver
-            slide.algorithm = best_for(side as usize);
+            slide.algorithm = Algorithm::best_for(side as usize);
             slide.info(format!("{0}×{0} puzzle", side));
         }
         C::SetStart(board) => {
@@ -683,12 +596,12 @@ fn start_job(slide: &mut Slide, kind: JobKind) {
     }
     let algorithms = match kind {
         JobKind::Solve => vec![slide.algorithm],
-        JobKind::Hint => vec![best_for(board.side())],
+        JobKind::Hint => vec![Algorithm::best_for(board.side())],
         JobKind::Compare => Algorithm::ALL
             .into_iter()
             .filter(|a| a.practical(board.side()))
             .collect(),
-        JobKind::Shuffle(_) => vec![best_for(board.side())],
+        JobKind::Shuffle(_) => vec![Algorithm::best_for(board.side())],
     };
     if kind == JobKind::Compare {
         slide.compare.clear();
@@ -701,15 +614,6 @@ fn start_job(slide: &mut Slide, kind: JobKind) {
         slide.depth_limit,
         &mut slide.databases,
     ));
-}
-
-/// The fastest optimal solver for a size (used by hints and shuffles).
-pub fn best_for(side: usize) -> Algorithm {
-    if side == 3 {
-        Algorithm::AstarManhattan
-    } else {
-        Algorithm::IdastarPdb
-    }
 }
 
 fn shuffle(slide: &mut Slide) {
@@ -1010,18 +914,5 @@ mod tests {
         apply(&mut s, SlideCommand::EditDone);
         assert_eq!(s.game.start().to_string(), "2 1 3 4 5 6 7 8 0");
         assert!(!s.game.solvability().0);
-    }
-
-    #[test]
-    fn the_demo_plays_steps_and_steps_back() {
-        let from = Board::parse("1 2 3 4 5 6 0 7 8").unwrap();
-        let mut demo = Demo::new(Algorithm::Bfs, from, vec![Move::Right, Move::Right]);
-        demo.advance(0.6, 2.0);
-        assert_eq!(demo.cursor, 1);
-        demo.advance(5.0, 2.0);
-        assert!(demo.finished());
-        assert_eq!(demo.board(), Board::goal(3));
-        demo.step_back();
-        assert_eq!(demo.next_move(), Some(Move::Right));
     }
 }

@@ -7,9 +7,7 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::jobs::{JobKind, summary};
-use super::{
-    EditTarget, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors, next_practical,
-};
+use super::{EditTarget, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors};
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
@@ -421,10 +419,9 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                 out.write(SlideCommand::Solve);
             }
             if ui.small_button("next algorithm (G)").clicked() {
-                out.write(SlideCommand::SetAlgorithm(next_practical(
-                    slide.algorithm,
-                    side,
-                )));
+                out.write(SlideCommand::SetAlgorithm(
+                    slide.algorithm.next_practical(side),
+                ));
             }
         }
     });

@@ -111,6 +111,24 @@ impl Algorithm {
         Algorithm::ALL[(i + 1) % Algorithm::ALL.len()]
     }
 
+    /// The fastest optimal solver for boards of `side` (hints, shuffles, the first choice).
+    pub fn best_for(side: usize) -> Algorithm {
+        if side == 3 {
+            Algorithm::AstarManhattan
+        } else {
+            Algorithm::IdastarPdb
+        }
+    }
+
+    /// The next one in [`Algorithm::ALL`] worth running on boards of `side`.
+    pub fn next_practical(self, side: usize) -> Algorithm {
+        let mut next = self.next();
+        while !next.practical(side) {
+            next = next.next();
+        }
+        next
+    }
+
     /// Whether it is worth offering for boards of `side`: the blind searches and A* with
     /// misplaced tiles would exhaust memory on a typical 15-puzzle.
     pub fn practical(self, side: usize) -> bool {
