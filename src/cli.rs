@@ -165,14 +165,6 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The modes a player can enter today; the others are listed in the menu, disabled.
-    pub fn is_built(self) -> bool {
-        matches!(
-            self,
-            Mode::Menu | Mode::Explore | Mode::Runner | Mode::Slide | Mode::Mines
-        )
-    }
-
     /// The name shown to players.
     pub fn title(self) -> &'static str {
         match self {
@@ -221,7 +213,7 @@ pub struct ShotArgs {
     /// Where to write the PNG.
     #[arg(long)]
     pub out: PathBuf,
-    /// How many frames to run before the screenshot.
+    /// How many frames to run before the screenshot (each is 1/30 s of game time).
     #[arg(long, default_value_t = 90, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub frames: u32,
     /// Window width in logical pixels.

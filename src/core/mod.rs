@@ -7,5 +7,6 @@ pub mod grid;
 pub mod maze;
 pub mod mines;
 pub mod rng;
+pub mod showcase;
 pub mod slide;
 pub mod trace;

@@ -1,5 +1,5 @@
-//! The main menu: every mode listed, the ones not built yet shown disabled; arrows / d-pad move,
-//! Enter / A opens, Esc / B quits.
+//! The main menu: every mode listed; arrows / d-pad move, Enter / A opens, Esc / B quits. Left
+//! alone for a minute, it starts the Showcase.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -30,14 +30,6 @@ impl MenuEntry {
         MenuEntry::Quit,
     ];
 
-    /// True when choosing it does something.
-    pub fn enabled(self) -> bool {
-        match self {
-            MenuEntry::Mode(mode) => mode.is_built(),
-            MenuEntry::Quit => true,
-        }
-    }
-
     fn label(self) -> &'static str {
         match self {
             MenuEntry::Mode(mode) => mode.title(),
@@ -60,7 +52,7 @@ impl MenuEntry {
                 "20×20, 81 mines, 10 robots: play it yourself, ask the robot for hints, or watch it reason."
             }
             MenuEntry::Mode(Mode::Showcase) => {
-                "An attract mode cycling the solvers with animated trails. (coming soon)"
+                "An attract mode: the generators carve, the searches race, the puzzles solve themselves, the robot sweeps."
             }
             MenuEntry::Mode(Mode::Menu) => "",
             MenuEntry::Quit => "Leave the arcade.",
@@ -78,19 +70,19 @@ impl MenuSelection {
         MenuEntry::ALL[self.0]
     }
 
-    /// Moves to the next enabled entry in direction `step` (+1 down, -1 up), wrapping around.
+    /// Moves to the entry `step` away (+1 down, -1 up), wrapping around.
     fn advance(&mut self, step: isize) {
         let n = MenuEntry::ALL.len() as isize;
-        let mut i = self.0 as isize;
-        for _ in 0..n {
-            i = (i + step).rem_euclid(n);
-            if MenuEntry::ALL[i as usize].enabled() {
-                self.0 = i as usize;
-                return;
-            }
-        }
+        self.0 = (self.0 as isize + step).rem_euclid(n) as usize;
     }
 }
+
+/// Seconds without input on the menu before the Showcase starts by itself.
+pub const IDLE_SECONDS: f32 = 60.0;
+
+/// How long the menu has been left alone.
+#[derive(Resource, Debug, Default)]
+pub struct MenuIdle(pub f32);
 
 /// Asks for an entry to be chosen (from a click; keys go through [`Actions`]).
 #[derive(Message, Clone, Copy, Debug)]
@@ -98,11 +90,12 @@ pub struct ChooseEntry(pub MenuEntry);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuSelection>()
+        .init_resource::<MenuIdle>()
         .add_message::<ChooseEntry>()
-        .add_systems(OnEnter(AppState::Menu), clear_play_area)
+        .add_systems(OnEnter(AppState::Menu), (clear_play_area, reset_idle))
         .add_systems(
             Update,
-            (navigate_menu, choose_entry)
+            (watch_idle, navigate_menu, choose_entry)
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(in_state(AppState::Menu)),
@@ -118,6 +111,43 @@ pub(super) fn ui_plugin(app: &mut App) {
 
 fn clear_play_area(mut area: ResMut<PlayArea>) {
     area.0 = None;
+}
+
+fn reset_idle(mut idle: ResMut<MenuIdle>) {
+    idle.0 = 0.0;
+}
+
+/// Counts the seconds without a key, click, mouse movement or gamepad input; after
+/// [`IDLE_SECONDS`] the Showcase starts as an attract mode.
+#[allow(clippy::too_many_arguments)]
+fn watch_idle(
+    time: Res<Time>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut motion: MessageReader<bevy::input::mouse::MouseMotion>,
+    gamepads: Query<&bevy::input::gamepad::Gamepad>,
+    mut idle: ResMut<MenuIdle>,
+    mut showcase: ResMut<super::showcase::Showcase>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    let moved = motion.read().count() > 0;
+    let pad_active = gamepads
+        .iter()
+        .any(|pad| pad.get_pressed().next().is_some() || pad.left_stick().length() > 0.2);
+    if moved
+        || pad_active
+        || keys.get_pressed().next().is_some()
+        || mouse.get_pressed().next().is_some()
+    {
+        idle.0 = 0.0;
+        return;
+    }
+    idle.0 += time.delta_secs();
+    if idle.0 >= IDLE_SECONDS {
+        idle.0 = 0.0;
+        showcase.attract = true;
+        next.set(AppState::Showcase);
+    }
 }
 
 fn navigate_menu(
@@ -146,7 +176,7 @@ fn choose_entry(
 ) {
     for ChooseEntry(entry) in chosen.read() {
         match entry {
-            MenuEntry::Mode(mode) if mode.is_built() && *mode != Mode::Menu => {
+            MenuEntry::Mode(mode) if *mode != Mode::Menu => {
                 next.set(AppState::from(*mode));
             }
             MenuEntry::Quit => {
@@ -186,12 +216,12 @@ fn draw_menu(
                 let button = egui::Button::new(text)
                     .min_size(egui::vec2(width, 44.0))
                     .selected(selected);
-                let response = ui.add_enabled(entry.enabled(), button);
+                let response = ui.add(button);
                 if response.clicked() {
                     selection.0 = i;
                     choose.write(ChooseEntry(entry));
                 }
-                if response.hovered() && entry.enabled() {
+                if response.hovered() {
                     selection.0 = i;
                 }
                 ui.label(egui::RichText::new(entry.blurb()).size(13.0).weak());
@@ -215,7 +245,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn selection_skips_disabled_entries_and_wraps() {
+    fn selection_wraps_around() {
         let mut selection = MenuSelection(0);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Runner));
@@ -224,11 +254,9 @@ mod tests {
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Mines));
         selection.advance(1);
-        assert_eq!(
-            selection.entry(),
-            MenuEntry::Quit,
-            "the Showcase is skipped"
-        );
+        assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Showcase));
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Quit);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Explore));
         selection.advance(-1);

@@ -11,6 +11,7 @@ pub mod menu;
 pub mod mines;
 pub mod runner;
 pub mod shot;
+pub mod showcase;
 pub mod slide;
 pub mod sprites;
 pub mod state;
@@ -106,6 +107,7 @@ impl Plugin for LogicPlugin {
                 runner::plugin,
                 slide::plugin,
                 mines::plugin,
+                showcase::plugin,
             ));
     }
 }
@@ -153,6 +155,7 @@ impl Plugin for GamePlugin {
                 runner::ui_plugin,
                 slide::ui_plugin,
                 mines::ui_plugin,
+                showcase::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -182,12 +185,6 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
         maze,
     } = board;
     let (mode, seed, generator, size) = (*mode, *seed, *generator, *size);
-    if !mode.is_built() {
-        return Err(CliError::Input(format!(
-            "the {} mode is not built yet; built modes: menu, explore, runner, slide, mines",
-            mode.title()
-        )));
-    }
     let maze = maze.as_deref().map(crate::cli::load_maze).transpose()?;
     if let Some(maze) = &maze {
         crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;

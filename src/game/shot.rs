@@ -12,6 +12,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::time::TimeUpdateStrategy;
 
 use super::{GamePlugin, launch_from, require_display};
 use crate::cli::{CliError, ShotArgs};
@@ -144,6 +145,9 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         window: (args.width, args.height),
         resizable: false,
     })
+    // every frame is 1/30 s of game time, however slowly the software renderer draws it, so a
+    // shot after N frames shows the same moment on every machine
+    .insert_resource(TimeUpdateStrategy::ManualDuration(SHOT_FRAME))
     .insert_resource(ShotPlan {
         keys,
         frame: 0,
@@ -167,6 +171,9 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         )),
     }
 }
+
+/// Game time per frame in a shot.
+pub const SHOT_FRAME: Duration = Duration::from_nanos(1_000_000_000 / 30);
 
 /// Presses the `--keys` one by one (down on one frame, up on the next), then counts frames, asks
 /// for the screenshot, and exits once it is saved.

@@ -1,0 +1,121 @@
+//! The Showcase's caption: the scene's algorithm and what to watch on top, each pane's live
+//! counters and the controls below.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Scene, Showcase};
+use crate::core::showcase::SceneKind;
+use crate::game::hud::{free_rect, root_ui, swatch};
+use crate::game::state::AppState;
+use crate::game::trail::{palette, to_egui};
+use crate::game::view::PlayArea;
+
+pub(in crate::game) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_caption.run_if(in_state(AppState::Showcase)),
+    );
+}
+
+fn draw_caption(
+    mut contexts: EguiContexts,
+    showcase: Res<Showcase>,
+    scene: Option<Res<State<Scene>>>,
+    mut area: ResMut<PlayArea>,
+) -> Result {
+    let Some(scene) = scene else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let kind = scene.get().kind();
+    let number = kind.index() + 1;
+    let total = SceneKind::ALL.len();
+
+    egui::Panel::top("showcase-top").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new("SHOWCASE")
+                    .strong()
+                    .color(to_egui(palette::ROUTE)),
+            );
+            ui.label(format!("scene {number} of {total}"));
+            ui.separator();
+            ui.label(egui::RichText::new(kind.title()).size(22.0).strong());
+            if showcase.attract {
+                ui.separator();
+                ui.label(egui::RichText::new("press any key to play").italics());
+            }
+        });
+        ui.label(egui::RichText::new(kind.watch()).size(15.0));
+        ui.horizontal(|ui| {
+            let legend: &[(Color, &str)] = match kind {
+                SceneKind::Race => &[
+                    (palette::FRONTIER, "open set"),
+                    (palette::CLOSED, "closed set"),
+                    (palette::ON_PATH, "DFS path"),
+                    (palette::DEAD_END, "dead end"),
+                    (palette::ROUTE, "answer"),
+                ],
+                SceneKind::Explore => &[
+                    (palette::ON_PATH, "current path"),
+                    (palette::DEAD_END, "dead end"),
+                    (palette::ROUTE, "correct path"),
+                ],
+                _ => &[],
+            };
+            for (color, label) in legend {
+                swatch(ui, *color, label);
+            }
+        });
+        ui.add_space(2.0);
+    });
+
+    egui::Panel::bottom("showcase-bottom").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        match &showcase.show {
+            Some(show) => {
+                ui.columns(show.panes.len().max(1), |columns| {
+                    for (column, pane) in columns.iter_mut().zip(&show.panes) {
+                        column.vertical_centered(|ui| {
+                            ui.label(egui::RichText::new(&pane.title).strong().size(16.0));
+                            ui.label(pane.stats());
+                        });
+                    }
+                });
+            }
+            None => {
+                let what = match kind {
+                    SceneKind::Databases => "building the pattern databases and solving…",
+                    SceneKind::Robot => "the robot is playing the board…",
+                    _ => "preparing the scene…",
+                };
+                ui.vertical_centered(|ui| ui.label(egui::RichText::new(what).italics()));
+            }
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            let state = if showcase.paused { "paused" } else { "playing" };
+            ui.label(
+                egui::RichText::new(format!(
+                    "{state} · speed ×{} · seed {}",
+                    showcase.speed,
+                    showcase.round_seed()
+                ))
+                .strong(),
+            );
+            ui.separator();
+            ui.label(
+                "Space / P / A: pause   . , / RT LT: step   + - / RT2 LT2: speed   \
+                 Right / N / d-pad: next scene   Left: previous   any other key, click or \
+                 button: menu",
+            );
+        });
+        ui.add_space(2.0);
+    });
+
+    area.0 = Some(free_rect(&root));
+    Ok(())
+}
