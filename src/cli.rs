@@ -181,9 +181,12 @@ impl Mode {
 /// Which board to open: shared by `play` and `shot`.
 #[derive(Debug, Args)]
 pub struct BoardArgs {
-    /// The screen to open: `menu` or a mode.
+    /// The screen to open: `menu` or a mode (default: the menu, or the mode of `--id`).
     #[arg(long, value_enum)]
-    pub mode: Mode,
+    pub mode: Option<Mode>,
+    /// A game ID (as the HUD shows it, e.g. runner-prim-21x21-7): opens exactly that board.
+    #[arg(long)]
+    pub id: Option<String>,
     /// Seed for modes with random boards (shown in the HUD).
     #[arg(long)]
     pub seed: Option<u64>,

@@ -153,6 +153,15 @@ fn game_commands_refuse_bad_arguments_before_opening_a_window() {
         stderr(&unknown).contains("showcase"),
         "the modes are listed"
     );
+    let bad_id = ai_arcade(&["play", "--id", "runner-prim-22x21-1"]);
+    assert_eq!(bad_id.status.code(), Some(2));
+    assert!(stderr(&bad_id).contains("--id: width 22 is even"), "{}", stderr(&bad_id));
+    let id_and_seed = ai_arcade(&["play", "--id", "runner-prim-21x21-1", "--seed", "3"]);
+    assert_eq!(id_and_seed.status.code(), Some(2));
+    assert!(stderr(&id_and_seed).contains("leave out --seed"));
+    let other_mode = ai_arcade(&["play", "--mode", "slide", "--id", "mines-9x9-10-1-any-1"]);
+    assert_eq!(other_mode.status.code(), Some(2));
+    assert!(stderr(&other_mode).contains("--mode slide but --id is a mines board"));
     let not_png = ai_arcade(&["shot", "--mode", "menu", "--out", "x.jpg"]);
     assert_eq!(not_png.status.code(), Some(2));
     assert!(stderr(&not_png).contains("PNG"));

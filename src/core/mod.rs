@@ -4,6 +4,7 @@
 //! functions and their results to pixels or text.
 
 pub mod grid;
+pub mod id;
 pub mod maze;
 pub mod mines;
 pub mod rng;

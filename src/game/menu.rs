@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::AppSystems;
 use super::hud::root_ui;
+use super::ids::IdBar;
 use super::input::{Action, Actions};
 use super::state::AppState;
 use super::trail::{palette, to_egui};
@@ -189,6 +190,7 @@ fn choose_entry(
 
 fn draw_menu(
     mut contexts: EguiContexts,
+    mut ids: IdBar,
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
 ) -> Result {
@@ -227,7 +229,12 @@ fn draw_menu(
                 ui.label(egui::RichText::new(entry.blurb()).size(13.0).weak());
                 ui.add_space(6.0);
             }
-            ui.add_space(18.0);
+            ui.add_space(10.0);
+            ui.scope(|ui| {
+                ui.set_max_width(width);
+                ids.show(ui, None);
+            });
+            ui.add_space(10.0);
             ui.label(
                 egui::RichText::new(
                     "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \

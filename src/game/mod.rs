@@ -6,6 +6,7 @@
 
 pub mod explore;
 pub mod hud;
+pub mod ids;
 pub mod input;
 pub mod menu;
 pub mod mines;
@@ -24,6 +25,7 @@ use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
 use crate::cli::{BoardArgs, CliError, Mode, PlayArgs, ShotArgs};
+use crate::core::id::GameId;
 use crate::core::maze::Maze;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::RunnerSpec;
@@ -61,6 +63,8 @@ pub struct Launch {
     pub pdb: slide::PdbRecipe,
     /// Mines' first field (default: the original 20×20, 81 mines, 10 robots).
     pub mines: Option<crate::core::mines::Config>,
+    /// A board by game ID: its mode opens on exactly that board (overrides the fields above).
+    pub id: Option<GameId>,
 }
 
 impl Default for Launch {
@@ -73,6 +77,7 @@ impl Default for Launch {
             runner: None,
             pdb: slide::PdbRecipe::in_memory(),
             mines: None,
+            id: None,
         }
     }
 }
@@ -108,6 +113,7 @@ impl Plugin for LogicPlugin {
                 slide::plugin,
                 mines::plugin,
                 showcase::plugin,
+                ids::plugin,
             ));
     }
 }
@@ -179,12 +185,38 @@ pub fn headless_app(launch: Launch) -> App {
 fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
     let BoardArgs {
         mode,
+        id,
         seed,
         generator,
         size,
         maze,
     } = board;
-    let (mode, seed, generator, size) = (*mode, *seed, *generator, *size);
+    let id = id
+        .as_deref()
+        .map(GameId::parse)
+        .transpose()
+        .map_err(|e| CliError::Input(format!("--id: {e}")))?;
+    let mode = match (mode, &id) {
+        (None, None) => Mode::Menu,
+        (Some(mode), None) => *mode,
+        (None, Some(id)) => ids::mode_of(id),
+        (Some(mode), Some(id)) if *mode == ids::mode_of(id) => *mode,
+        (Some(mode), Some(id)) => {
+            return Err(CliError::Input(format!(
+                "--mode {} but --id is a {} board",
+                mode.title().to_lowercase(),
+                id.mode()
+            )));
+        }
+    };
+    if id.is_some() && (seed.is_some() || generator.is_some() || size.is_some() || maze.is_some()) {
+        return Err(CliError::Input(
+            "--id says everything about the board: leave out --seed, --generator, --size and \
+             --maze"
+                .into(),
+        ));
+    }
+    let (seed, generator, size) = (*seed, *generator, *size);
     let maze = maze.as_deref().map(crate::cli::load_maze).transpose()?;
     if let Some(maze) = &maze {
         crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
@@ -214,6 +246,7 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
         // the databases are read from (or saved to) the cache next to the settings
         pdb: slide::PdbRecipe::cached(crate::files::config_dir()),
         mines: None,
+        id,
     })
 }
 

@@ -18,6 +18,7 @@ use super::trail::{cell_label, mark_color, palette};
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
+use crate::core::id::GameId;
 use crate::core::maze::classic::classic;
 use crate::core::maze::explore::{EditError, ExploreSession, Status, Tool, check_size};
 use crate::core::maze::{Cell, Maze};
@@ -52,6 +53,8 @@ pub enum ExploreCommand {
     Clear,
     Classic,
     NewRoom(usize, usize),
+    /// This maze (from a game ID).
+    UseMaze(Maze),
     Load(PathBuf),
     Save(PathBuf),
 }
@@ -110,7 +113,10 @@ pub(super) fn plugin(app: &mut App) {
     let maze = app
         .world()
         .get_resource::<Launch>()
-        .and_then(|launch| launch.maze.clone())
+        .and_then(|launch| match &launch.id {
+            Some(GameId::Explore(maze)) => Some(maze.clone()),
+            _ => launch.maze.clone(),
+        })
         .unwrap_or_else(classic);
     app.insert_resource(Explore(ExploreSession::new(maze)))
         .init_resource::<ExploreNotice>()
@@ -258,6 +264,10 @@ fn apply_commands(
             ExploreCommand::Classic => {
                 session.replace_maze(classic());
                 notice.info("The classic 8×8 maze");
+            }
+            ExploreCommand::UseMaze(maze) => {
+                session.replace_maze(maze.clone());
+                notice.info("The maze of the game ID");
             }
             ExploreCommand::NewRoom(width, height) => {
                 session.replace_maze(Maze::open_room(*width, *height));

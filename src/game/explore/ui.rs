@@ -6,11 +6,13 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Explore, ExploreCommand, ExploreNotice};
+use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::files;
 use crate::game::AppSystems;
 use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
@@ -79,6 +81,7 @@ fn status_color(status: Status) -> egui::Color32 {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_panels(
     mut contexts: EguiContexts,
     explore: Res<Explore>,
@@ -87,6 +90,7 @@ fn draw_panels(
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<ExploreCommand>,
     mut next: ResMut<NextState<AppState>>,
+    mut ids: IdBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -120,6 +124,7 @@ fn draw_panels(
                 }
             }
         });
+        ids.show(ui, Some(&GameId::Explore(explore.maze().clone())));
         if let Some(n) = &notice.0 {
             let color = if n.is_error {
                 egui::Color32::from_rgb(255, 140, 110)

@@ -16,6 +16,7 @@ use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
+use crate::core::id::GameId;
 use crate::core::mines::robot::{self, Analysis, Choice, analyse, order_by_walk};
 use crate::core::mines::{Config, FirstClick, Game, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
@@ -157,8 +158,13 @@ pub(super) fn plugin(app: &mut App) {
         .get_resource::<Launch>()
         .cloned()
         .unwrap_or_default();
-    let config = launch.mines.unwrap_or_else(|| Preset::Original.config());
-    let seed = launch.seed.unwrap_or_else(fresh_seed);
+    let (config, seed) = match &launch.id {
+        Some(GameId::Mines { config, seed }) => (*config, *seed),
+        _ => (
+            launch.mines.unwrap_or_else(|| Preset::Original.config()),
+            launch.seed.unwrap_or_else(fresh_seed),
+        ),
+    };
     let game = Game::new(config, seed).unwrap_or_else(|e| {
         warn!("{e}; starting with the original game");
         Game::new(Preset::Original.config(), seed).expect("the original preset is valid")

@@ -7,12 +7,14 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first_click_title};
+use crate::core::id::GameId;
 use crate::core::mines::field::MAX_SIDE;
 use crate::core::mines::robot::Choice;
 use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
 use crate::game::AppSystems;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::ids::IdBar;
 use crate::game::runner::BestTimesStore;
 use crate::game::state::AppState;
 use crate::game::trail::to_egui;
@@ -129,6 +131,7 @@ fn draw_panels(
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<MinesCommand>,
     mut next: ResMut<NextState<AppState>>,
+    mut ids: IdBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -154,6 +157,13 @@ fn draw_panels(
                 ui.label(format!("3BV {bv}"));
             }
         });
+        ids.show(
+            ui,
+            Some(&GameId::Mines {
+                config: *game.config(),
+                seed: game.seed(),
+            }),
+        );
         if let Some(notice) = &mines.notice {
             ui.label(notice);
         }

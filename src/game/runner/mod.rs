@@ -17,6 +17,7 @@ use super::trail::{cell_label, palette};
 use super::view::{BoardLayout, CELL, Focus, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
+use crate::core::id::GameId;
 use crate::core::maze::Cell;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, next_size_preset};
@@ -132,11 +133,14 @@ pub(super) fn plugin(app: &mut App) {
         .cloned()
         .unwrap_or_default();
     let (generator, size) = launch.runner.unwrap_or((Generator::Prim, 21));
-    let spec = RunnerSpec {
-        generator,
-        width: size,
-        height: size,
-        seed: launch.seed.unwrap_or_else(fresh_seed),
+    let spec = match &launch.id {
+        Some(GameId::Runner(spec)) => *spec,
+        _ => RunnerSpec {
+            generator,
+            width: size,
+            height: size,
+            seed: launch.seed.unwrap_or_else(fresh_seed),
+        },
     };
     let store = match &launch.data_dir {
         Some(dir) => {

@@ -4,10 +4,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{BestTimesStore, Runner, RunnerCommand, RunnerNotice};
+use crate::core::id::GameId;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::PlayArea;
@@ -78,6 +80,7 @@ fn draw_panels(
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<RunnerCommand>,
     mut next: ResMut<NextState<AppState>>,
+    mut ids: IdBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -114,6 +117,7 @@ fn draw_panels(
                 ui.label(egui::RichText::new("the machine walks").italics());
             }
         });
+        ids.show(ui, Some(&GameId::Runner(spec)));
         if let Some(message) = &notice.0 {
             ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(255, 140, 110)));
         }

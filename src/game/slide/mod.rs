@@ -17,6 +17,7 @@ use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
+use crate::core::id::GameId;
 use crate::core::rng::fresh_seed;
 use crate::core::slide::game::{ArrowMeaning, SlideGame, SlideRefusal, at_distance};
 pub use crate::core::slide::game::{Demo, KnownSolution};
@@ -176,6 +177,11 @@ pub enum SlideCommand {
     ToggleSize,
     SetStart(Board),
     SetGoal(Board),
+    /// Start and goal at once (from a game ID; either size).
+    SetBoards {
+        start: Board,
+        goal: Board,
+    },
     SetAlgorithm(Algorithm),
     SetDepthLimit(u32),
     SetArrows(ArrowMeaning),
@@ -240,12 +246,20 @@ pub(super) fn plugin(app: &mut App) {
         .get_resource::<Launch>()
         .cloned()
         .unwrap_or_default();
-    let goal = Board::goal(3);
-    let seed = launch.seed.unwrap_or_else(fresh_seed);
-    let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+    let (start, goal) = match &launch.id {
+        Some(GameId::Slide { start, goal }) => (*start, *goal),
+        _ => {
+            let goal = Board::goal(3);
+            let seed = launch.seed.unwrap_or_else(fresh_seed);
+            let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+            (start, goal)
+        }
+    };
     let game = SlideGame::new(start, goal).expect("same size");
     let recipe = launch.pdb.clone();
-    app.insert_resource(Slide::new(game, recipe))
+    let mut slide = Slide::new(game, recipe);
+    slide.algorithm = Algorithm::best_for(start.side());
+    app.insert_resource(slide)
         .init_resource::<SlideTiles>()
         .add_message::<SlideCommand>()
         .add_systems(OnEnter(AppState::Slide), enter)
@@ -446,6 +460,17 @@ fn apply(slide: &mut Slide, command: SlideCommand) {
             // each size starts with its best optimal solver
             slide.algorithm = Algorithm::best_for(side as usize);
             slide.info(format!("{0}×{0} puzzle", side));
+        }
+        C::SetBoards { start, goal } => {
+            let side = slide.game.board().side();
+            slide.new_instance();
+            slide.editing = None;
+            slide.game.set_goal(goal);
+            slide.game.set_start(start);
+            if start.side() != side {
+                slide.algorithm = Algorithm::best_for(start.side());
+            }
+            tell_solvability(slide);
         }
         C::SetStart(board) => {
             slide.new_instance();

@@ -8,11 +8,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::jobs::{JobKind, summary};
 use super::{EditTarget, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors};
+use crate::core::id::GameId;
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
@@ -76,6 +78,7 @@ fn draw_panels(
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<SlideCommand>,
     mut next: ResMut<NextState<AppState>>,
+    mut ids: IdBar,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -123,6 +126,13 @@ fn draw_panels(
                 ui.label(egui::RichText::new("editing").italics());
             }
         });
+        ids.show(
+            ui,
+            Some(&GameId::Slide {
+                start: *slide.game.start(),
+                goal: *slide.game.goal(),
+            }),
+        );
         if let Some(notice) = &slide.notice {
             ui.colored_label(
                 if notice.error {
