@@ -55,6 +55,17 @@ pub fn data_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// Best times used to live in the data folder; they now sit next to the settings. Copies an
+/// old file over once, when the config folder has none yet (errors leave things as they were).
+pub fn adopt_old_best_times(config_dir: &Path) {
+    let new = config_dir.join("best-times.json");
+    let old = data_dir().join("best-times.json");
+    if !new.exists() && old.exists() && old != new {
+        let _ = std::fs::create_dir_all(config_dir);
+        let _ = std::fs::copy(&old, &new);
+    }
+}
+
 /// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux);
 /// `AI_ARCADE_CONFIG_DIR` overrides it (tests use that to stay out of the player's files).
 pub fn config_dir() -> PathBuf {
@@ -122,6 +133,9 @@ pub fn load_or_build_pdb(
     Ok((db, PdbSource::Built { seconds, saved }))
 }
 
+/// The best-times file's format version.
+pub const BEST_TIMES_VERSION: u32 = 1;
+
 /// Best times kept across runs, per mode and board size (`"runner 21x21"` → seconds).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct BestTimes {
@@ -150,32 +164,22 @@ impl BestTimes {
         }
     }
 
-    /// Reads the best times. A missing file is an empty table; a corrupt one is an empty table
-    /// plus a message (the bad file is moved aside to `.bak`, so the next save does not lose it).
+    /// Reads the best times. A missing file is an empty table; a corrupt one (or one from a
+    /// newer game) is an empty table plus a message, the bad file kept as `.bak` so the next
+    /// save does not lose it.
     pub fn load(path: &Path) -> (BestTimes, Option<String>) {
-        let Ok(text) = std::fs::read_to_string(path) else {
-            return (BestTimes::default(), None);
-        };
-        match serde_json::from_str::<BestTimes>(&text) {
-            Ok(times) => (times, None),
-            Err(e) => {
-                let backup = path.with_extension("json.bak");
-                let _ = std::fs::rename(path, &backup);
-                (
-                    BestTimes::default(),
-                    Some(format!(
-                        "best times in {} were unreadable ({e}); kept as {} and started afresh",
-                        path.display(),
-                        backup.display()
-                    )),
-                )
-            }
-        }
+        crate::settings::load_or_default(path, "best times", |text| {
+            crate::settings::parse_versioned::<BestTimes>(text, BEST_TIMES_VERSION)
+        })
     }
 
     /// Writes the best times atomically.
     pub fn save(&self, path: &Path) -> Result<(), String> {
-        let text = serde_json::to_string_pretty(self).expect("plain data serialises");
+        let current = BestTimes {
+            version: BEST_TIMES_VERSION,
+            times: self.times.clone(),
+        };
+        let text = serde_json::to_string_pretty(&current).expect("plain data serialises");
         write_atomically(path, &text)
     }
 }
@@ -254,7 +258,7 @@ mod tests {
         std::fs::write(&path, "{ not json").unwrap();
         let (times, warning) = BestTimes::load(&path);
         assert!(times.times.is_empty());
-        assert!(warning.unwrap().contains("unreadable"));
+        assert!(warning.unwrap().contains("not valid JSON"));
         assert!(path.with_extension("json.bak").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -9,3 +9,4 @@ pub mod core;
 pub mod files;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod settings;

@@ -155,7 +155,11 @@ fn game_commands_refuse_bad_arguments_before_opening_a_window() {
     );
     let bad_id = ai_arcade(&["play", "--id", "runner-prim-22x21-1"]);
     assert_eq!(bad_id.status.code(), Some(2));
-    assert!(stderr(&bad_id).contains("--id: width 22 is even"), "{}", stderr(&bad_id));
+    assert!(
+        stderr(&bad_id).contains("--id: width 22 is even"),
+        "{}",
+        stderr(&bad_id)
+    );
     let id_and_seed = ai_arcade(&["play", "--id", "runner-prim-21x21-1", "--seed", "3"]);
     assert_eq!(id_and_seed.status.code(), Some(2));
     assert!(stderr(&id_and_seed).contains("leave out --seed"));

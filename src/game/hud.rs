@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::input::KeyboardCaptured;
 use super::state::AppState;
-use super::trail::{palette, to_egui};
+use super::trail::to_egui;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (set_style, track_keyboard_capture));
@@ -23,10 +23,17 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-/// The rectangle of `ui` that the panels left free, as a Bevy rect in logical pixels.
+/// The rectangle of `ui` that the panels left free, as a Bevy rect in logical pixels (egui's
+/// points times the UI scale).
 pub fn free_rect(ui: &egui::Ui) -> Rect {
     let r = ui.available_rect_before_wrap();
-    Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+    let zoom = ui.ctx().zoom_factor();
+    Rect::new(
+        r.min.x * zoom,
+        r.min.y * zoom,
+        r.max.x * zoom,
+        r.max.y * zoom,
+    )
 }
 
 /// The start of every mode's top bar: a button back to the menu and the mode's name.
@@ -69,12 +76,12 @@ pub fn key_line(ui: &mut egui::Ui, keys: &str, meaning: &str) {
     });
 }
 
-fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+pub(super) fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    ctx.set_visuals(egui::Visuals::dark());
+    // the colours (dark or light panels) are the colour scheme's: see `settings::apply_ui_look`
     ctx.all_styles_mut(|style| {
         for (text_style, font) in style.text_styles.iter_mut() {
             font.size = match text_style {
@@ -85,8 +92,6 @@ fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         }
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
-        style.visuals.panel_fill = to_egui(palette::BACKGROUND).gamma_multiply(1.0);
-        style.visuals.window_fill = to_egui(palette::BACKGROUND);
     });
     *done = true;
     Ok(())

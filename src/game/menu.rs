@@ -8,33 +8,46 @@ use super::AppSystems;
 use super::hud::root_ui;
 use super::ids::IdBar;
 use super::input::{Action, Actions};
+use super::settings::{MAX_UI_SCALE, MIN_UI_SCALE, SettingsStore, UiLook};
 use super::state::AppState;
 use super::trail::{palette, to_egui};
 use super::view::PlayArea;
 use crate::cli::Mode;
+use crate::settings::ColourScheme;
 
 /// One line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuEntry {
     Mode(Mode),
+    /// The panels' scale: Left / Right change it, Enter steps up (and wraps).
+    UiScale,
+    /// Night or day panels: Enter, Left or Right switch.
+    Colours,
     Quit,
 }
 
 impl MenuEntry {
     /// The entries, top to bottom.
-    pub const ALL: [MenuEntry; 6] = [
+    pub const ALL: [MenuEntry; 8] = [
         MenuEntry::Mode(Mode::Explore),
         MenuEntry::Mode(Mode::Runner),
         MenuEntry::Mode(Mode::Slide),
         MenuEntry::Mode(Mode::Mines),
         MenuEntry::Mode(Mode::Showcase),
+        MenuEntry::UiScale,
+        MenuEntry::Colours,
         MenuEntry::Quit,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, look: &UiLook) -> String {
         match self {
-            MenuEntry::Mode(mode) => mode.title(),
-            MenuEntry::Quit => "Quit",
+            MenuEntry::Mode(mode) => mode.title().into(),
+            MenuEntry::UiScale => format!("UI scale {:.0}%", look.scale * 100.0),
+            MenuEntry::Colours => match look.scheme {
+                ColourScheme::Night => "Colours: night".into(),
+                ColourScheme::Day => "Colours: day".into(),
+            },
+            MenuEntry::Quit => "Quit".into(),
         }
     }
 
@@ -56,6 +69,10 @@ impl MenuEntry {
                 "An attract mode: the generators carve, the searches race, the puzzles solve themselves, the robot sweeps."
             }
             MenuEntry::Mode(Mode::Menu) => "",
+            MenuEntry::UiScale => {
+                "Left / Right (d-pad) or Enter: bigger or smaller panels. Kept for next time."
+            }
+            MenuEntry::Colours => "Enter: dark or light panels. Kept for next time.",
             MenuEntry::Quit => "Leave the arcade.",
         }
     }
@@ -155,12 +172,22 @@ fn navigate_menu(
     mut actions: ResMut<Actions>,
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
+    mut look: ResMut<UiLook>,
 ) {
     if actions.fired(Action::Up) {
         selection.advance(-1);
     }
     if actions.fired(Action::Down) {
         selection.advance(1);
+    }
+    for (action, step) in [(Action::Left, -1.0), (Action::Right, 1.0)] {
+        if actions.fired(action) {
+            match selection.entry() {
+                MenuEntry::UiScale => look.step_scale(step),
+                MenuEntry::Colours => look.toggle_scheme(),
+                _ => {}
+            }
+        }
     }
     if actions.fired(Action::Confirm) {
         choose.write(ChooseEntry(selection.entry()));
@@ -174,12 +201,21 @@ fn choose_entry(
     mut chosen: MessageReader<ChooseEntry>,
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
+    mut look: ResMut<UiLook>,
 ) {
     for ChooseEntry(entry) in chosen.read() {
         match entry {
             MenuEntry::Mode(mode) if *mode != Mode::Menu => {
                 next.set(AppState::from(*mode));
             }
+            MenuEntry::UiScale => {
+                if look.scale >= MAX_UI_SCALE {
+                    look.scale = MIN_UI_SCALE;
+                } else {
+                    look.step_scale(1.0);
+                }
+            }
+            MenuEntry::Colours => look.toggle_scheme(),
             MenuEntry::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -191,6 +227,8 @@ fn choose_entry(
 fn draw_menu(
     mut contexts: EguiContexts,
     mut ids: IdBar,
+    look: Res<UiLook>,
+    store: Res<SettingsStore>,
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
 ) -> Result {
@@ -210,11 +248,22 @@ fn draw_menu(
                     .size(18.0)
                     .italics(),
             );
-            ui.add_space(28.0);
+            if let Some(warning) = &store.warning {
+                ui.label(
+                    egui::RichText::new(format!("Settings: {warning}"))
+                        .color(egui::Color32::from_rgb(255, 140, 110)),
+                );
+            }
+            ui.add_space(20.0);
             let width = 560.0_f32.min(ui.available_width() - 20.0);
             for (i, entry) in MenuEntry::ALL.into_iter().enumerate() {
                 let selected = selection.0 == i;
-                let text = egui::RichText::new(entry.label()).size(26.0).strong();
+                let size = if matches!(entry, MenuEntry::Mode(_)) {
+                    26.0
+                } else {
+                    18.0
+                };
+                let text = egui::RichText::new(entry.label(&look)).size(size).strong();
                 let button = egui::Button::new(text)
                     .min_size(egui::vec2(width, 44.0))
                     .selected(selected);
@@ -262,6 +311,10 @@ mod tests {
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Mines));
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Showcase));
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::UiScale);
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Colours);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Quit);
         selection.advance(1);

@@ -11,6 +11,7 @@ pub mod input;
 pub mod menu;
 pub mod mines;
 pub mod runner;
+pub mod settings;
 pub mod shot;
 pub mod showcase;
 pub mod slide;
@@ -29,6 +30,7 @@ use crate::core::id::GameId;
 use crate::core::maze::Maze;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::RunnerSpec;
+use crate::settings::{SETTINGS_FILE, Settings};
 
 pub use input::{Action, Actions};
 pub use state::AppState;
@@ -65,6 +67,12 @@ pub struct Launch {
     pub mines: Option<crate::core::mines::Config>,
     /// A board by game ID: its mode opens on exactly that board (overrides the fields above).
     pub id: Option<GameId>,
+    /// The player's settings (speeds, sizes, UI scale, …); command-line choices above win.
+    pub settings: Settings,
+    /// Where the settings are saved when they change; `None` keeps nothing (tests, shots).
+    pub settings_path: Option<std::path::PathBuf>,
+    /// Said once on the menu: why the settings file was replaced by the defaults.
+    pub settings_warning: Option<String>,
 }
 
 impl Default for Launch {
@@ -78,6 +86,9 @@ impl Default for Launch {
             pdb: slide::PdbRecipe::in_memory(),
             mines: None,
             id: None,
+            settings: Settings::default(),
+            settings_path: None,
+            settings_warning: None,
         }
     }
 }
@@ -114,6 +125,7 @@ impl Plugin for LogicPlugin {
                 mines::plugin,
                 showcase::plugin,
                 ids::plugin,
+                settings::plugin,
             ));
     }
 }
@@ -162,6 +174,7 @@ impl Plugin for GamePlugin {
                 slide::ui_plugin,
                 mines::ui_plugin,
                 showcase::ui_plugin,
+                settings::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -247,7 +260,14 @@ fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
         pdb: slide::PdbRecipe::cached(crate::files::config_dir()),
         mines: None,
         id,
+        ..Launch::default()
     })
+}
+
+/// Checks `play` / `shot` board arguments (a game ID, a maze file, a size) without opening a
+/// window: the same checks the commands make first.
+pub fn check_board(board: &BoardArgs) -> Result<Launch, CliError> {
+    launch_from(board)
 }
 
 /// Fails early, with a clear message, where no window can be opened.
@@ -270,12 +290,23 @@ pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
         Some(a) => launch_from(&a.board)?,
         None => Launch::default(),
     };
-    launch.data_dir = Some(crate::files::data_dir());
+    let config_dir = crate::files::config_dir();
+    crate::files::adopt_old_best_times(&config_dir);
+    launch.data_dir = Some(config_dir.clone());
+    let settings_path = config_dir.join(SETTINGS_FILE);
+    let (settings, warning) = Settings::load(&settings_path);
+    if let Some(warning) = &warning {
+        eprintln!("warning: {warning}");
+    }
+    let window = (settings.window_width, settings.window_height);
+    launch.settings = settings;
+    launch.settings_path = Some(settings_path);
+    launch.settings_warning = warning;
     require_display()?;
     let mut app = App::new();
     app.add_plugins(GamePlugin {
         launch,
-        window: (1280, 800),
+        window,
         resizable: true,
     });
     match app.run() {

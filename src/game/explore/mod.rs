@@ -110,15 +110,21 @@ pub struct BoardPos(pub Pos);
 struct DrawnRevision(Option<u64>);
 
 pub(super) fn plugin(app: &mut App) {
-    let maze = app
+    let launch = app
         .world()
         .get_resource::<Launch>()
-        .and_then(|launch| match &launch.id {
-            Some(GameId::Explore(maze)) => Some(maze.clone()),
-            _ => launch.maze.clone(),
-        })
-        .unwrap_or_else(classic);
-    app.insert_resource(Explore(ExploreSession::new(maze)))
+        .cloned()
+        .unwrap_or_default();
+    let maze = match &launch.id {
+        Some(GameId::Explore(maze)) => Some(maze.clone()),
+        _ => launch.maze.clone(),
+    }
+    .unwrap_or_else(classic);
+    let mut session = ExploreSession::new(maze);
+    session
+        .playback_mut()
+        .set_speed(launch.settings.explore_speed);
+    app.insert_resource(Explore(session))
         .init_resource::<ExploreNotice>()
         .init_resource::<DrawnRevision>()
         .add_message::<ExploreCommand>()

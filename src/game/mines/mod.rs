@@ -161,7 +161,10 @@ pub(super) fn plugin(app: &mut App) {
     let (config, seed) = match &launch.id {
         Some(GameId::Mines { config, seed }) => (*config, *seed),
         _ => (
-            launch.mines.unwrap_or_else(|| Preset::Original.config()),
+            launch
+                .mines
+                .or_else(|| launch.settings.mines_config())
+                .unwrap_or_else(|| Preset::Original.config()),
             launch.seed.unwrap_or_else(fresh_seed),
         ),
     };
@@ -169,7 +172,12 @@ pub(super) fn plugin(app: &mut App) {
         warn!("{e}; starting with the original game");
         Game::new(Preset::Original.config(), seed).expect("the original preset is valid")
     });
-    app.insert_resource(Mines::new(game))
+    let mut mines = Mines::new(game);
+    mines.robot_speed = launch
+        .settings
+        .mines_robot_speed
+        .clamp(MIN_ROBOT_SPEED, MAX_ROBOT_SPEED);
+    app.insert_resource(mines)
         .init_resource::<MinesCells>()
         .add_message::<MinesCommand>()
         .add_systems(OnEnter(AppState::Mines), enter)

@@ -19,7 +19,6 @@ use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
 use crate::core::maze::Cell;
-use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, next_size_preset};
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
@@ -132,7 +131,10 @@ pub(super) fn plugin(app: &mut App) {
         .get_resource::<Launch>()
         .cloned()
         .unwrap_or_default();
-    let (generator, size) = launch.runner.unwrap_or((Generator::Prim, 21));
+    let (generator, size) = launch.runner.unwrap_or((
+        launch.settings.runner_generator(),
+        launch.settings.runner_size,
+    ));
     let spec = match &launch.id {
         Some(GameId::Runner(spec)) => *spec,
         _ => RunnerSpec {
@@ -165,6 +167,8 @@ pub(super) fn plugin(app: &mut App) {
         })
         .expect("the default Runner maze is valid")
     });
+    let mut runner = runner;
+    runner.walk_speed = launch.settings.runner_walk_speed;
     app.insert_resource(runner)
         .insert_resource(store)
         .init_resource::<RunnerNotice>()

@@ -116,7 +116,7 @@ pub struct Showcase {
 }
 
 impl Showcase {
-    fn new(seed: u64) -> Self {
+    fn new(seed: u64, speed: f32) -> Self {
         Self {
             seed,
             round: 0,
@@ -124,7 +124,7 @@ impl Showcase {
             task: None,
             databases: None,
             paused: false,
-            speed: 1.0,
+            speed,
             clock: 0.0,
             held: 0.0,
             revision: 0,
@@ -174,7 +174,10 @@ pub(super) fn plugin(app: &mut App) {
         .cloned()
         .unwrap_or_default();
     app.add_sub_state::<Scene>()
-        .insert_resource(Showcase::new(launch.seed.unwrap_or_else(fresh_seed)))
+        .insert_resource(Showcase::new(
+            launch.seed.unwrap_or_else(fresh_seed),
+            launch.settings.showcase_speed.clamp(MIN_SPEED, MAX_SPEED),
+        ))
         .init_resource::<Painted>()
         .add_systems(OnEnter(AppState::Showcase), start_show)
         .add_systems(OnExit(AppState::Showcase), stop_show)
@@ -200,7 +203,6 @@ pub(super) fn plugin(app: &mut App) {
 fn start_show(mut showcase: ResMut<Showcase>) {
     showcase.round = 0;
     showcase.paused = false;
-    showcase.speed = 1.0;
 }
 
 fn stop_show(mut showcase: ResMut<Showcase>, mut framing: ResMut<Framing>) {

@@ -249,7 +249,7 @@ pub(super) fn plugin(app: &mut App) {
     let (start, goal) = match &launch.id {
         Some(GameId::Slide { start, goal }) => (*start, *goal),
         _ => {
-            let goal = Board::goal(3);
+            let goal = Board::goal(launch.settings.slide_side as u8);
             let seed = launch.seed.unwrap_or_else(fresh_seed);
             let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
             (start, goal)
@@ -259,6 +259,11 @@ pub(super) fn plugin(app: &mut App) {
     let recipe = launch.pdb.clone();
     let mut slide = Slide::new(game, recipe);
     slide.algorithm = Algorithm::best_for(start.side());
+    slide.demo_speed = launch.settings.slide_demo_speed;
+    slide.arrows = match launch.settings.slide_arrows.as_str() {
+        "blank" => ArrowMeaning::Blank,
+        _ => ArrowMeaning::Tile,
+    };
     app.insert_resource(slide)
         .init_resource::<SlideTiles>()
         .add_message::<SlideCommand>()

@@ -1,0 +1,345 @@
+//! The player's settings, kept across runs in `settings.json` in the config folder: speeds,
+//! sizes, key preferences, window size, UI scale and colour scheme.
+//!
+//! Reading never fails: a missing file gives the defaults; a corrupt file, or one written by a
+//! newer version of the game, is reported once, kept as `settings.json.bak`, and replaced by
+//! the defaults. Values out of range (a hand-edited file) are put back in range one by one.
+
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::core::maze::generate::Generator;
+use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerSpec};
+use crate::core::mines::{Config, FirstClick, Preset};
+use crate::files::write_atomically;
+
+/// The settings file's format version; files with a higher one come from a newer game.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// The file name in the config folder.
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// Light or dark panels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColourScheme {
+    #[default]
+    Night,
+    Day,
+}
+
+/// Everything the game remembers between runs (best times are kept in their own file).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub version: u32,
+    /// Window size in logical pixels.
+    pub window_width: u32,
+    pub window_height: u32,
+    /// The panels' scale (1 = 100%).
+    pub ui_scale: f32,
+    pub colour_scheme: ColourScheme,
+    /// Explore: the ball's speed (moves per second).
+    pub explore_speed: f32,
+    /// Runner: generator name, maze side, machine walking speed.
+    pub runner_generator: String,
+    pub runner_size: usize,
+    pub runner_walk_speed: f32,
+    /// Slide: 3 or 4, demo speed (moves per second), what the arrow keys move ("tile" or
+    /// "blank").
+    pub slide_side: usize,
+    pub slide_demo_speed: f32,
+    pub slide_arrows: String,
+    /// Mines: the field and the robot's speed (actions per second).
+    pub mines_width: usize,
+    pub mines_height: usize,
+    pub mines_count: usize,
+    pub mines_lives: u32,
+    pub mines_first_click: String,
+    pub mines_robot_speed: f32,
+    /// Showcase: playback speed multiple.
+    pub showcase_speed: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        let mines = Preset::Original.config();
+        Self {
+            version: SETTINGS_VERSION,
+            window_width: 1280,
+            window_height: 800,
+            ui_scale: 1.0,
+            colour_scheme: ColourScheme::Night,
+            explore_speed: crate::core::maze::explore::DEFAULT_SPEED,
+            runner_generator: Generator::Prim.name().into(),
+            runner_size: 21,
+            runner_walk_speed: DEFAULT_WALK_SPEED,
+            slide_side: 3,
+            slide_demo_speed: 4.0,
+            slide_arrows: "tile".into(),
+            mines_width: mines.width,
+            mines_height: mines.height,
+            mines_count: mines.mines,
+            mines_lives: mines.lives,
+            mines_first_click: mines.first_click.name().into(),
+            mines_robot_speed: 8.0,
+            showcase_speed: 1.0,
+        }
+    }
+}
+
+/// `value` when it is a finite number within `range`, else `default`.
+fn within(value: f32, range: std::ops::RangeInclusive<f32>, default: f32) -> f32 {
+    if value.is_finite() && range.contains(&value) {
+        value
+    } else {
+        default
+    }
+}
+
+impl Settings {
+    /// Puts every value back in the range the game accepts (each field on its own: one bad value
+    /// does not reset the others).
+    pub fn sanitized(mut self) -> Settings {
+        let d = Settings::default();
+        self.version = SETTINGS_VERSION;
+        if !(320..=16_384).contains(&self.window_width)
+            || !(240..=16_384).contains(&self.window_height)
+        {
+            (self.window_width, self.window_height) = (d.window_width, d.window_height);
+        }
+        self.ui_scale = within(self.ui_scale, 0.5..=3.0, d.ui_scale);
+        self.explore_speed = within(self.explore_speed, 0.25..=200.0, d.explore_speed);
+        if Generator::from_name(&self.runner_generator).is_none() {
+            self.runner_generator = d.runner_generator;
+        }
+        let spec = RunnerSpec {
+            generator: Generator::Prim,
+            width: self.runner_size,
+            height: self.runner_size,
+            seed: 0,
+        };
+        if spec.check().is_err() {
+            self.runner_size = d.runner_size;
+        }
+        self.runner_walk_speed = within(self.runner_walk_speed, 0.5..=200.0, d.runner_walk_speed);
+        if !matches!(self.slide_side, 3 | 4) {
+            self.slide_side = d.slide_side;
+        }
+        self.slide_demo_speed = within(self.slide_demo_speed, 0.1..=100.0, d.slide_demo_speed);
+        if !matches!(self.slide_arrows.as_str(), "tile" | "blank") {
+            self.slide_arrows = d.slide_arrows;
+        }
+        if self.mines_config().is_none() {
+            self.mines_width = d.mines_width;
+            self.mines_height = d.mines_height;
+            self.mines_count = d.mines_count;
+            self.mines_lives = d.mines_lives;
+            self.mines_first_click = d.mines_first_click;
+        }
+        self.mines_robot_speed = within(self.mines_robot_speed, 0.5..=200.0, d.mines_robot_speed);
+        self.showcase_speed = within(self.showcase_speed, 0.1..=32.0, d.showcase_speed);
+        self
+    }
+
+    /// The Runner generator.
+    pub fn runner_generator(&self) -> Generator {
+        Generator::from_name(&self.runner_generator).unwrap_or(Generator::Prim)
+    }
+
+    /// The Mines field, when the stored one is playable.
+    pub fn mines_config(&self) -> Option<Config> {
+        let config = Config {
+            width: self.mines_width,
+            height: self.mines_height,
+            mines: self.mines_count,
+            lives: self.mines_lives,
+            first_click: FirstClick::from_name(&self.mines_first_click)?,
+        };
+        config.check().ok().map(|()| config)
+    }
+
+    /// Stores a Mines field.
+    pub fn set_mines_config(&mut self, config: &Config) {
+        self.mines_width = config.width;
+        self.mines_height = config.height;
+        self.mines_count = config.mines;
+        self.mines_lives = config.lives;
+        self.mines_first_click = config.first_click.name().into();
+    }
+
+    /// Reads settings from JSON text: an error for text that is not a settings object or comes
+    /// from a newer version; out-of-range values are put back in range.
+    pub fn from_json(text: &str) -> Result<Settings, String> {
+        let settings: Settings = parse_versioned(text, SETTINGS_VERSION)?;
+        Ok(settings.sanitized())
+    }
+
+    /// The settings as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("plain data serialises")
+    }
+
+    /// Reads the settings file (see the module's notes); the message, if any, is for the player.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        load_or_default(path, "settings", Settings::from_json)
+    }
+
+    /// Writes the settings atomically.
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        write_atomically(path, self.to_json())
+    }
+}
+
+/// Parses JSON holding a `version` field no higher than `current`.
+pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<T, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not valid JSON ({e})"))?;
+    if !value.is_object() {
+        return Err("not a JSON object".into());
+    }
+    if let Some(version) = value.get("version").and_then(serde_json::Value::as_u64)
+        && version > u64::from(current)
+    {
+        return Err(format!(
+            "written by a newer version of ai-arcade (format {version}; this one reads up to \
+             {current})"
+        ));
+    }
+    serde_json::from_value(value).map_err(|e| format!("not a valid file ({e})"))
+}
+
+/// Reads `path` with `parse`: a missing file is the default with no message; an unreadable,
+/// corrupt or future file is the default with a message, and is kept as `<name>.bak` so the
+/// next save does not destroy it.
+pub fn load_or_default<T: Default>(
+    path: &Path,
+    what: &str,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> (T, Option<String>) {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (T::default(), None),
+        Err(e) => {
+            return (
+                T::default(),
+                Some(format!(
+                    "cannot read the {what} in {} ({e}); using the defaults",
+                    path.display()
+                )),
+            );
+        }
+    };
+    let parsed = String::from_utf8(bytes)
+        .map_err(|_| "not text (not UTF-8)".to_string())
+        .and_then(|text| parse(&text));
+    match parsed {
+        Ok(value) => (value, None),
+        Err(e) => {
+            let mut backup_name = path.file_name().unwrap_or_default().to_os_string();
+            backup_name.push(".bak");
+            let backup = path.with_file_name(backup_name);
+            let kept = match std::fs::rename(path, &backup) {
+                Ok(()) => format!("kept as {}", backup.display()),
+                Err(e) => format!("could not keep a copy: {e}"),
+            };
+            (
+                T::default(),
+                Some(format!(
+                    "the {what} in {} were {e}; {kept}; using the defaults",
+                    path.display()
+                )),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("ai-arcade-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn settings_survive_a_save_and_a_load() {
+        let dir = temp_dir("round");
+        let path = dir.join(SETTINGS_FILE);
+        let (loaded, warning) = Settings::load(&path);
+        assert_eq!(loaded, Settings::default());
+        assert!(warning.is_none(), "a missing file is not an error");
+        let mut settings = Settings {
+            ui_scale: 1.5,
+            colour_scheme: ColourScheme::Day,
+            runner_size: 51,
+            runner_generator: "wilson".into(),
+            slide_side: 4,
+            slide_arrows: "blank".into(),
+            showcase_speed: 4.0,
+            ..Settings::default()
+        };
+        settings.set_mines_config(&Preset::Expert.config());
+        settings.save(&path).unwrap();
+        let (again, warning) = Settings::load(&path);
+        assert!(warning.is_none());
+        assert_eq!(again, settings);
+        assert_eq!(again.mines_config(), Some(Preset::Expert.config()));
+        assert_eq!(again.runner_generator(), Generator::Wilson);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_or_future_file_is_kept_aside_and_reported_once() {
+        let dir = temp_dir("bad");
+        let path = dir.join(SETTINGS_FILE);
+        for (text, expected) in [
+            ("{ \"ui_scale\": ", "not valid JSON"),
+            ("[1, 2]", "not a JSON object"),
+            ("{\"version\": 7}", "newer version"),
+            ("{\"ui_scale\": \"big\"}", "not a valid file"),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let (settings, warning) = Settings::load(&path);
+            assert_eq!(settings, Settings::default());
+            let warning = warning.unwrap();
+            assert!(warning.contains(expected), "{warning}");
+            let backup = dir.join("settings.json.bak");
+            assert_eq!(std::fs::read_to_string(&backup).unwrap(), text);
+            assert!(!path.exists(), "the bad file was moved aside");
+            // the next run starts clean: nothing to report
+            let (_, again) = Settings::load(&path);
+            assert!(again.is_none());
+        }
+        std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
+        assert!(Settings::load(&path).1.unwrap().contains("UTF-8"));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn out_of_range_values_are_put_back_one_by_one() {
+        let text = r#"{"version": 1, "ui_scale": 40.0, "runner_size": 20, "slide_side": 5,
+            "mines_count": 1000, "explore_speed": 9.0, "runner_generator": "maze",
+            "showcase_speed": -1, "window_width": 10}"#;
+        let settings = Settings::from_json(text).unwrap();
+        let d = Settings::default();
+        assert_eq!(settings.ui_scale, d.ui_scale);
+        assert_eq!(settings.runner_size, d.runner_size);
+        assert_eq!(settings.slide_side, d.slide_side);
+        assert_eq!(settings.mines_config(), Some(Preset::Original.config()));
+        assert_eq!(settings.runner_generator, "prim");
+        assert_eq!(settings.showcase_speed, 1.0);
+        assert_eq!(settings.window_width, d.window_width);
+        assert_eq!(settings.explore_speed, 9.0, "good values stay");
+        // an older file without the newer fields reads with defaults for them
+        let old = Settings::from_json(r#"{"version": 0, "slide_side": 4}"#).unwrap();
+        assert_eq!(old.slide_side, 4);
+        assert_eq!(old.mines_robot_speed, d.mines_robot_speed);
+    }
+}
