@@ -132,8 +132,11 @@ impl Board {
             text.split(|c: char| c == ',' || c.is_whitespace())
                 .filter(|t| !t.is_empty())
                 .collect()
-        } else if text.len() == 9 {
-            (0..9).map(|i| &text[i..i + 1]).collect()
+        } else if text.chars().count() == 9 {
+            // one character per tile (any character: a non-digit is refused below)
+            text.char_indices()
+                .map(|(i, c)| &text[i..i + c.len_utf8()])
+                .collect()
         } else {
             return Err(BoardError(format!(
                 "{text:?}: separate the tiles by spaces or commas (only a 3×3 board may be \
@@ -361,6 +364,14 @@ mod tests {
 
     fn board(text: &str) -> Board {
         Board::parse(text).unwrap()
+    }
+
+    #[test]
+    fn nine_characters_that_are_not_ascii_are_refused_not_a_panic() {
+        // found by the fuzz test: a 4-byte character among nine used to split mid-character
+        let error = Board::parse("\"%=\u{1e4f8}y.abc").unwrap_err();
+        assert!(error.0.contains("is not a tile number"), "{}", error.0);
+        assert!(Board::parse("12345678é").is_err());
     }
 
     #[test]
