@@ -94,6 +94,15 @@ pub fn entity_count(app: &mut App) -> usize {
     app.world_mut().query::<Entity>().iter(app.world()).count()
 }
 
+/// Number of entities that are not resources (in Bevy 0.19 every resource is an entity too, and
+/// some appear on a first state change: `PreviousState`).
+pub fn game_entity_count(app: &mut App) -> usize {
+    app.world_mut()
+        .query_filtered::<(), Without<bevy::ecs::resource::IsResource>>()
+        .iter(app.world())
+        .count()
+}
+
 /// The current state.
 pub fn state<S: States>(app: &App) -> S {
     app.world().resource::<State<S>>().get().clone()
