@@ -49,6 +49,30 @@ pub enum BenchCommand {
     Slide(BenchSlideArgs),
     /// Let the Minesweeper robot play many games and report its win rate.
     Mines(BenchMinesArgs),
+    /// Run a mode's real game systems headless (no rendering) with a player at work, and report
+    /// the median and worst time of one update.
+    Frames(BenchFramesArgs),
+}
+
+/// Arguments of `bench frames`.
+#[derive(Debug, Args)]
+pub struct BenchFramesArgs {
+    /// The mode to run: runner walks the maze along the hint with the hint on, mines lets the
+    /// robot play, slide solves and plays the demo, explore searches again and again, showcase
+    /// plays its scenes.
+    #[arg(long, value_enum)]
+    pub mode: Mode,
+    /// Runner: the maze side in blocks (odd, up to 401); Mines: the field's side (5 to 100).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Updates to time (after a warm-up of 120).
+    #[arg(long, default_value_t = 2000)]
+    pub frames: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Arguments of `bench mines`.

@@ -26,6 +26,9 @@ fn main() {
         Some(Command::Bench(BenchCommand::Mines(args))) => bench_mines(&args).map(|out| {
             println!("{out}");
         }),
+        Some(Command::Bench(BenchCommand::Frames(args))) => bench_frames(&args).map(|out| {
+            println!("{out}");
+        }),
         Some(Command::Play(args)) => play(Some(args)),
         Some(Command::Shot(args)) => shot(args),
         None => play(None),
@@ -44,6 +47,18 @@ fn play(args: Option<ai_arcade::cli::PlayArgs>) -> Result<(), CliError> {
 #[cfg(feature = "game")]
 fn shot(args: ai_arcade::cli::ShotArgs) -> Result<(), CliError> {
     ai_arcade::game::shot(args)
+}
+
+#[cfg(feature = "game")]
+fn bench_frames(args: &ai_arcade::cli::BenchFramesArgs) -> Result<String, CliError> {
+    ai_arcade::game::bench::bench_frames(args)
+}
+
+#[cfg(not(feature = "game"))]
+fn bench_frames(_args: &ai_arcade::cli::BenchFramesArgs) -> Result<String, CliError> {
+    Err(CliError::Failed(
+        "this build has no game systems (built without the `game` feature)".into(),
+    ))
 }
 
 #[cfg(not(feature = "game"))]

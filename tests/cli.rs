@@ -485,3 +485,29 @@ fn bench_mines_refuses_impossible_recipes() {
     let cell = ai_arcade(&["bench", "mines", "--first-cell", "99,1", "--games", "1"]);
     assert_eq!(cell.status.code(), Some(2));
 }
+
+#[cfg(feature = "game")]
+#[test]
+fn bench_frames_times_the_real_systems_and_prints_json() {
+    let out = ai_arcade(&[
+        "bench", "frames", "--mode", "runner", "--size", "51", "--frames", "60", "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in ["median_ms", "max_ms", "p99_ms", "mean_ms"] {
+        assert!(
+            json[key].as_f64().is_some_and(|x| x >= 0.0),
+            "{key}: {json}"
+        );
+    }
+    assert!(json["median_ms"].as_f64() <= json["max_ms"].as_f64());
+    assert!(
+        json["player_steps"].as_u64().unwrap() > 0,
+        "the player walked"
+    );
+    let bad = ai_arcade(&["bench", "frames", "--mode", "slide", "--size", "9"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--size applies to runner"));
+    let even = ai_arcade(&["bench", "frames", "--mode", "runner", "--size", "400"]);
+    assert_eq!(even.status.code(), Some(2));
+}

@@ -47,6 +47,19 @@ fn mine_cells(config: Config, seed: u64) -> Vec<usize> {
     probe.mines_revealed().unwrap_or_default()
 }
 
+/// Runs frames until `done` holds: the robot thinks on another thread, and its answer comes
+/// back some frames later.
+fn until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..2_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("never: {what}");
+}
+
 fn label(app: &mut App, cell: usize) -> String {
     app.world_mut()
         .query::<(&MinesLabel, &Text2d)>()
@@ -133,6 +146,8 @@ fn the_robot_clears_the_original_field_and_wins_with_the_original_text() {
     let mut guard = 0;
     while mines(&app).game.status() == Status::Playing {
         frames(&mut app, 10);
+        // the robot thinks on another thread: let it
+        std::thread::sleep(std::time::Duration::from_millis(1));
         guard += 1;
         assert!(guard < 2000, "the robot keeps moving");
     }
@@ -159,7 +174,9 @@ fn the_robot_pauses_steps_and_shows_what_it_knows() {
         "paused: nothing moves"
     );
     tap(&mut app, KeyCode::Period);
-    assert_ne!(mines(&app).game.revision(), revision, "one step");
+    until(&mut app, "one step", |app| {
+        mines(app).game.revision() != revision
+    });
     let analysis = mines(&app)
         .current_analysis()
         .expect("the overlay's analysis");
@@ -176,6 +193,7 @@ fn a_hint_names_a_certain_move_when_there_is_one() {
     let mut app = mines_app(Some(config), 4);
     send(&mut app, MinesCommand::Open(8 * 16 + 8));
     tap(&mut app, KeyCode::KeyH);
+    until(&mut app, "a hint", |app| mines(app).hint.is_some());
     let (_, choice) = mines(&app).hint.expect("a hint");
     assert!(mines(&app).notice.as_ref().unwrap().starts_with("hint: "));
     assert_eq!(mines(&app).cursor, choice.cell(), "the cursor goes to it");
@@ -203,7 +221,9 @@ fn a_gamepad_moves_opens_marks_and_chords() {
     assert!(mines(&app).hint.is_none());
     let _ = revision;
     tap_button(&mut app, pad, GamepadButton::LeftTrigger);
-    assert!(mines(&app).hint.is_some(), "LB asks for the hint");
+    until(&mut app, "LB asks for the hint", |app| {
+        mines(app).hint.is_some()
+    });
     tap_button(&mut app, pad, GamepadButton::RightThumb);
     assert_eq!(
         Preset::of(mines(&app).game.config()),

@@ -103,6 +103,14 @@ fn walls_block_moves_and_the_trail_deepens() {
 fn the_hint_shows_the_optimal_path_from_where_the_player_stands() {
     let mut app = runner_app(3);
     tap(&mut app, KeyCode::Space);
+    // the search runs off the main thread: the frames go on until it answers
+    for _ in 0..500 {
+        if runner(&app).game.hint().is_some() {
+            break;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
     frames(&mut app, 1);
     let path = runner(&app).game.hint().unwrap().path.clone();
     assert_eq!(path[0], Pos::new(1, 0));
@@ -110,7 +118,6 @@ fn the_hint_shows_the_optimal_path_from_where_the_player_stands() {
     assert_eq!(color_at(&mut app, path[2]), palette::ROUTE);
     // step along it: the hint is redrawn from the new cell
     tap(&mut app, KeyCode::ArrowRight);
-    frames(&mut app, 1);
     let again = runner(&app).game.hint().unwrap().path.clone();
     assert_eq!(again[0], player(&mut app));
     assert_eq!(again.len(), path.len() - 1);
@@ -239,4 +246,51 @@ fn keys_choose_the_generator_and_the_size() {
         19,
         "past 201 it wraps to 19"
     );
+}
+
+/// Every cell's colour, by position.
+fn all_colours(app: &mut App) -> Vec<(Pos, Color)> {
+    let mut colours: Vec<(Pos, Color)> = app
+        .world_mut()
+        .query::<(&RunnerCell, &Sprite)>()
+        .iter(app.world())
+        .map(|(cell, sprite)| (cell.pos, sprite.color))
+        .collect();
+    colours.sort_by_key(|(p, _)| (p.row, p.col));
+    colours
+}
+
+#[test]
+fn painting_only_what_a_step_changed_looks_the_same_as_painting_everything() {
+    use ai_arcade::game::runner::RunnerCommand;
+    let mut app = runner_app(12);
+    tap(&mut app, KeyCode::Space);
+    for _ in 0..500 {
+        if runner(&app).game.hint().is_some() {
+            break;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    // wander: along the hint, off it, back
+    let mut moved = 0;
+    for i in 0..60 {
+        let dir = [Dir::Right, Dir::Down, Dir::Left, Dir::Up][(i * 7 / 3) % 4];
+        let before = player(&mut app);
+        tap(&mut app, ARROWS.iter().find(|(d, _)| *d == dir).unwrap().1);
+        if player(&mut app) != before {
+            moved += 1;
+        }
+    }
+    assert!(moved > 10, "the player moved ({moved})");
+    let partial = all_colours(&mut app);
+    // showing and hiding A*'s sets repaints every cell
+    app.world_mut().write_message(RunnerCommand::ShowSets(true));
+    frames(&mut app, 3);
+    app.world_mut()
+        .write_message(RunnerCommand::ShowSets(false));
+    frames(&mut app, 3);
+    let full = all_colours(&mut app);
+    let differing: Vec<_> = partial.iter().zip(&full).filter(|(a, b)| a != b).collect();
+    assert!(differing.is_empty(), "{differing:?}");
 }

@@ -4,6 +4,7 @@
 //! entities) and runs headless in tests; [`GamePlugin`] adds the window, cameras, sprites and the
 //! egui panels on top of it.
 
+pub mod bench;
 pub mod explore;
 pub mod hud;
 pub mod ids;

@@ -70,10 +70,51 @@ impl Recorder for SetRecorder {
 pub struct Hint {
     /// The optimal path from the player to the exit.
     pub path: Vec<Pos>,
-    /// Cells A* expanded (its closed set).
+    /// Cells A* expanded (its closed set) in the search from `searched_from`.
     pub closed: Vec<Pos>,
     /// Cells A* put in its open set.
     pub frontier: Vec<Pos>,
+    /// Where the A* search that found the sets started (the path has been kept up to date
+    /// since, move by move).
+    pub searched_from: Pos,
+}
+
+/// The A* hint from `from` to the maze's exit, with the search's open and closed sets. This is
+/// the search the game runs off the main thread.
+pub fn search_hint(maze: &Maze, from: Pos) -> Hint {
+    let mut sets = SetRecorder::default();
+    let ShortestPath { path, .. } = astar(maze, from, maze.exit(), &mut sets);
+    Hint {
+        path,
+        closed: sets.closed,
+        frontier: sets.frontier,
+        searched_from: from,
+    }
+}
+
+/// True for a perfect maze (one path between any two open cells): open cells connected and
+/// edges = cells − 1. Then the optimal path from a neighbour is the current one with a cell
+/// added or removed, and no search is needed as the player walks.
+fn is_perfect(maze: &Maze) -> bool {
+    let grid = maze.grid();
+    let mut open = 0usize;
+    let mut edges = 0usize;
+    for (pos, cell) in grid.iter() {
+        if !cell.is_open() {
+            continue;
+        }
+        open += 1;
+        for dir in [Dir::Right, Dir::Down] {
+            if maze.is_open(pos.step(dir)) {
+                edges += 1;
+            }
+        }
+    }
+    let Some(entry) = maze.entry() else {
+        return false;
+    };
+    let reachable = crate::core::maze::solve::bfs(maze, entry, None, &mut ()).expanded;
+    open > 0 && edges + 1 == open && reachable == open
 }
 
 /// One round of Runner.
@@ -93,11 +134,13 @@ pub struct RunnerGame {
     hint: Option<Hint>,
     machine: Option<MachineWalk>,
     revision: u64,
+    perfect: bool,
 }
 
 /// The machine walking the optimal path for the player.
 #[derive(Clone, Debug)]
 struct MachineWalk {
+    /// Empty until the search for it has answered.
     path: Vec<Pos>,
     next: usize,
     owed: f32,
@@ -119,6 +162,7 @@ impl RunnerGame {
         let entry = maze.entry().expect("generated mazes have an entry");
         let exit = maze.exit();
         let optimal = astar(&maze, entry, exit, &mut ()).length();
+        let perfect = is_perfect(&maze);
         let mut game = Self {
             visits: Grid::new(maze.width(), maze.height(), 0),
             spec,
@@ -134,6 +178,7 @@ impl RunnerGame {
             hint: None,
             machine: None,
             revision: 0,
+            perfect,
         };
         game.visits[entry] = 1;
         Ok(game)
@@ -229,6 +274,7 @@ impl RunnerGame {
             return false;
         }
         self.started = true;
+        let from = self.player;
         self.player = next;
         self.steps += 1;
         self.visits[next] = self.visits[next].saturating_add(1);
@@ -236,32 +282,80 @@ impl RunnerGame {
             self.won = true;
             self.machine = None;
         }
-        if self.hint_on {
-            self.hint = Some(self.compute_hint());
-        }
+        self.follow_hint(from, next);
         self.revision += 1;
         true
     }
 
-    /// Space: shows or hides the A* path from the player's cell to the exit.
-    pub fn toggle_hint(&mut self) {
-        self.hint_on = !self.hint_on;
-        self.hint = self.hint_on.then(|| self.compute_hint());
-        self.revision += 1;
-    }
-
-    fn compute_hint(&self) -> Hint {
-        let mut sets = SetRecorder::default();
-        let ShortestPath { path, .. } = astar(&self.maze, self.player, self.maze.exit(), &mut sets);
-        Hint {
-            path,
-            closed: sets.closed,
-            frontier: sets.frontier,
+    /// Keeps the hint's path from the player's new cell: in a perfect maze a step along the path
+    /// drops its first cell and a step off it adds the new cell in front — exact, and no search;
+    /// otherwise the hint waits for a new search.
+    fn follow_hint(&mut self, from: Pos, next: Pos) {
+        if !self.hint_on {
+            return;
+        }
+        let perfect = self.perfect;
+        match &mut self.hint {
+            Some(hint) if perfect && hint.path.first() == Some(&from) => {
+                if hint.path.get(1) == Some(&next) {
+                    hint.path.remove(0);
+                } else {
+                    hint.path.insert(0, next);
+                }
+            }
+            _ => self.hint = None,
         }
     }
 
-    /// "Let the machine walk": the player is walked along the A* path from where it stands.
-    /// Calling it again pauses or resumes the walk.
+    /// Space: shows or hides the A* path from the player's cell to the exit. Turning it on asks
+    /// for a search ([`RunnerGame::wanted_search`]); the path shows once it answers.
+    pub fn toggle_hint(&mut self) {
+        self.hint_on = !self.hint_on;
+        self.hint = None;
+        self.revision += 1;
+    }
+
+    /// Where an A* search should start, when the hint or the machine waits for one (the game
+    /// runs [`search_hint`] off the main thread and hands the answer to
+    /// [`RunnerGame::accept_search`]).
+    pub fn wanted_search(&self) -> Option<Pos> {
+        let hint_waits = self.hint_on && self.hint.is_none();
+        let machine_waits = self.machine.as_ref().is_some_and(|m| m.path.is_empty());
+        (!self.won && (hint_waits || machine_waits)).then_some(self.player)
+    }
+
+    /// Takes the answer of a search from `hint.searched_from`; an answer for a cell the player
+    /// has left since is dropped (a new search will be wanted). Returns whether it was used.
+    pub fn accept_search(&mut self, hint: Hint) -> bool {
+        if hint.searched_from != self.player || self.won {
+            return false;
+        }
+        let mut used = false;
+        if let Some(walk) = self.machine.as_mut().filter(|m| m.path.is_empty()) {
+            walk.path = hint.path.clone();
+            walk.next = 1;
+            used = true;
+        }
+        if self.hint_on {
+            self.hint = Some(hint);
+            used = true;
+        }
+        if used {
+            self.revision += 1;
+        }
+        used
+    }
+
+    /// Runs a wanted search here and now (tests and the command line; the game uses a task).
+    pub fn settle(&mut self) {
+        if let Some(from) = self.wanted_search() {
+            self.accept_search(search_hint(&self.maze, from));
+        }
+    }
+
+    /// "Let the machine walk": the player is walked along the A* path from where it stands
+    /// (the hint's path when it is up to date, else once a search answers). Calling it again
+    /// pauses or resumes the walk.
     pub fn toggle_machine(&mut self) {
         if self.won {
             return;
@@ -269,7 +363,12 @@ impl RunnerGame {
         match &mut self.machine {
             Some(walk) => walk.paused = !walk.paused,
             None => {
-                let path = astar(&self.maze, self.player, self.maze.exit(), &mut ()).path;
+                let path = self
+                    .hint
+                    .as_ref()
+                    .filter(|h| h.path.first() == Some(&self.player))
+                    .map(|h| h.path.clone())
+                    .unwrap_or_default();
                 self.machine = Some(MachineWalk {
                     path,
                     next: 1,
@@ -289,7 +388,7 @@ impl RunnerGame {
         let Some(walk) = &mut self.machine else {
             return;
         };
-        if walk.paused {
+        if walk.paused || walk.path.is_empty() {
             return;
         }
         walk.owed += seconds.max(0.0) * walk_speed.clamp(0.5, 500.0);
@@ -319,9 +418,7 @@ impl RunnerGame {
         self.started = false;
         self.won = false;
         self.machine = None;
-        if self.hint_on {
-            self.hint = Some(self.compute_hint());
-        }
+        self.hint = None;
         self.revision += 1;
     }
 }
@@ -358,13 +455,22 @@ mod tests {
     fn the_hint_follows_the_player_and_is_optimal() {
         let mut g = game(2);
         g.toggle_hint();
+        assert_eq!(
+            g.wanted_search(),
+            Some(g.player()),
+            "the hint asks for a search"
+        );
+        assert!(g.hint().is_none());
+        g.settle();
+        assert_eq!(g.wanted_search(), None);
         let first = g.hint().unwrap().path.clone();
         assert_eq!(first.len() - 1, g.optimal());
         assert_eq!(first[0], g.player());
+        assert!(!g.hint().unwrap().closed.is_empty());
         g.try_move(Dir::Right);
         let second = g.hint().unwrap();
         assert_eq!(second.path[0], Pos::new(1, 1));
-        assert!(!second.closed.is_empty());
+        assert_eq!(g.wanted_search(), None, "kept up to date without a search");
         g.toggle_hint();
         assert!(g.hint().is_none());
     }
@@ -373,6 +479,7 @@ mod tests {
     fn following_the_hint_wins_with_ratio_one() {
         let mut g = game(3);
         g.toggle_hint();
+        g.settle();
         while !g.won() {
             let next = g.hint().unwrap().path[1];
             let dir = Dir::ALL
@@ -394,6 +501,9 @@ mod tests {
         g.toggle_machine();
         assert!(g.machine_walking());
         g.tick(0.5, 10.0);
+        assert_eq!(g.steps(), 1, "the machine waits for its search");
+        g.settle();
+        g.tick(0.5, 10.0);
         assert_eq!(g.steps(), 1 + 5);
         g.toggle_machine(); // pause
         g.tick(10.0, 10.0);
@@ -407,6 +517,47 @@ mod tests {
         let t = g.seconds();
         g.tick(5.0, 10.0);
         assert_eq!(g.seconds(), t, "the clock stops at the win");
+    }
+
+    #[test]
+    fn the_kept_hint_equals_a_fresh_search_at_every_step_of_a_random_walk() {
+        for seed in 0..6 {
+            let mut g = RunnerGame::new(RunnerSpec {
+                generator: Generator::ALL[seed as usize % 4],
+                width: 25,
+                height: 19,
+                seed,
+            })
+            .unwrap();
+            assert!(g.perfect);
+            g.toggle_hint();
+            g.settle();
+            let mut rng = crate::core::rng::from_seed(seed);
+            for _ in 0..400 {
+                use rand::RngExt;
+                let dir = Dir::ALL[rng.random_range(0..4)];
+                if g.try_move(dir) && !g.won() {
+                    assert_eq!(g.wanted_search(), None);
+                    let fresh = search_hint(g.maze(), g.player());
+                    assert_eq!(g.hint().unwrap().path, fresh.path, "seed {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_late_answer_for_a_cell_the_player_left_is_dropped() {
+        let mut g = game(6);
+        g.toggle_hint();
+        let from = g.wanted_search().unwrap();
+        let answer = search_hint(g.maze(), from);
+        g.try_move(Dir::Right);
+        assert!(!g.accept_search(answer), "the player moved on");
+        assert_eq!(
+            g.wanted_search(),
+            Some(g.player()),
+            "a new search is wanted"
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@
 mod ui;
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Action, Actions};
 use super::runner::BestTimesStore;
@@ -60,6 +61,20 @@ pub struct Mines {
     pub robot_at: usize,
     /// This game's time was a new best.
     pub new_best: bool,
+    /// The robot's analysis running off the main thread: the board revision it looks at, what
+    /// it is for, and the task.
+    thinking: Option<(u64, Purpose, Task<Analysis>)>,
+    /// A single robot step was asked for (it is taken once the robot has thought).
+    pending_step: bool,
+}
+
+/// Why the robot is thinking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// To play its next actions.
+    Play,
+    /// To give the player a hint.
+    Hint,
 }
 
 impl Mines {
@@ -80,7 +95,34 @@ impl Mines {
             notice: None,
             robot_at: 0,
             new_best: false,
+            thinking: None,
+            pending_step: false,
         }
+    }
+
+    /// True while the robot analyses the board (on another thread).
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Starts an analysis of the board as it is, unless one of this board is under way (one
+    /// for an older board is dropped).
+    fn think(&mut self, purpose: Purpose) {
+        let revision = self.game.revision();
+        match &mut self.thinking {
+            Some((rev, current, _)) if *rev == revision => {
+                // a hint asked while the robot thinks for itself gets the same answer
+                if purpose == Purpose::Hint {
+                    *current = Purpose::Hint;
+                }
+                return;
+            }
+            _ => {}
+        }
+        let view = self.game.view();
+        let task =
+            AsyncComputeTaskPool::get().spawn(async move { analyse(&view, GAME_BUDGET, true) });
+        self.thinking = Some((revision, purpose, task));
     }
 
     /// The best-times key of this game's preset and rule (`None` for custom fields).
@@ -187,6 +229,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 read_actions,
                 apply_commands,
+                robot_thoughts,
                 robot_turns,
                 tick,
                 record_best_time,
@@ -375,7 +418,7 @@ pub fn apply(mines: &mut Mines, command: MinesCommand) {
                 mines.assisted = true;
             }
             mines.robot_paused = true;
-            robot_act(mines);
+            mines.pending_step = true;
         }
         C::SetSpeed(speed) => {
             mines.robot_speed = speed.clamp(MIN_ROBOT_SPEED, MAX_ROBOT_SPEED);
@@ -383,18 +426,11 @@ pub fn apply(mines: &mut Mines, command: MinesCommand) {
         C::ToggleOverlay => mines.overlay = !mines.overlay,
         C::Hint => {
             if playing {
-                let analysis = analyse(&mines.game.view(), GAME_BUDGET, true);
-                let revision = mines.game.revision();
-                if let Some(choice) = analysis.choice {
-                    mines.hint = Some((revision, choice));
-                    mines.cursor = choice.cell();
-                    mines.notice = Some(format!(
-                        "hint: {}",
-                        choice.explain(mines.game.config().width)
-                    ));
-                }
-                mines.analysis = Some((revision, analysis));
                 mines.assisted = true;
+                match mines.current_analysis().cloned() {
+                    Some(analysis) => give_hint(mines, analysis),
+                    None => mines.think(Purpose::Hint),
+                }
             }
         }
     }
@@ -418,29 +454,63 @@ fn tell(mines: &mut Mines, exploded: &[usize]) {
     }
 }
 
-/// The robot's next action: from its plan, or a fresh analysis that makes a plan (every certain
-/// mine marked, every certain safe cell opened, else one guess).
-fn robot_act(mines: &mut Mines) {
+/// Tells the player the robot's choice and why, and moves the cursor there.
+fn give_hint(mines: &mut Mines, analysis: Analysis) {
+    let revision = mines.game.revision();
+    if let Some(choice) = analysis.choice {
+        mines.hint = Some((revision, choice));
+        mines.cursor = choice.cell();
+        mines.notice = Some(format!(
+            "hint: {}",
+            choice.explain(mines.game.config().width)
+        ));
+    }
+    mines.analysis = Some((revision, analysis));
+}
+
+/// Takes the robot's finished analysis: a plan for the robot, or a hint for the player. An
+/// analysis of a board that has changed since is dropped.
+fn robot_thoughts(mut mines: ResMut<Mines>) {
+    let Some((revision, purpose, task)) = mines.thinking.as_mut() else {
+        return;
+    };
+    let (revision, purpose) = (*revision, *purpose);
+    let Some(analysis) = block_on(poll_once(task)) else {
+        return;
+    };
+    mines.thinking = None;
+    if revision != mines.game.revision() || mines.game.status() != Status::Playing {
+        return;
+    }
+    if purpose == Purpose::Hint {
+        give_hint(&mut mines, analysis.clone());
+    }
+    if mines.robot_on {
+        let view = mines.game.view();
+        let mut plan = robot::plan(&analysis, &view);
+        // walk a short way: nearest step first, from where the robot stands
+        order_by_walk(&mut plan, mines.robot_at, mines.game.config().width);
+        mines.plan = plan;
+    }
+    mines.analysis = Some((revision, analysis));
+}
+
+/// The robot's next action, from its plan; with no plan left it starts thinking (the action
+/// comes once the analysis is back). Returns whether it acted.
+fn robot_act(mines: &mut Mines) -> bool {
     if mines.game.status() != Status::Playing {
         mines.robot_on = false;
-        return;
+        return false;
     }
     // drop steps the board has overtaken (a flood may have opened them)
     mines
         .plan
         .retain(|step| mines.game.seen(step.cell()) == Seen::Hidden);
     if mines.plan.is_empty() {
-        let view = mines.game.view();
-        let analysis = analyse(&view, GAME_BUDGET, true);
-        let mut plan = robot::plan(&analysis, &view);
-        // walk a short way: nearest step first, from where the robot stands
-        order_by_walk(&mut plan, mines.robot_at, mines.game.config().width);
-        mines.plan = plan;
-        mines.analysis = Some((mines.game.revision(), analysis));
+        mines.think(Purpose::Play);
+        return false;
     }
-    let Some(step) = (!mines.plan.is_empty()).then(|| mines.plan.remove(0)) else {
-        return;
-    };
+    let step = mines.plan.remove(0);
     let before = mines.game.revision();
     match step {
         RobotStep::Open(c) => {
@@ -461,18 +531,32 @@ fn robot_act(mines: &mut Mines) {
     {
         *rev = mines.game.revision();
     }
+    true
 }
 
 fn robot_turns(mut mines: ResMut<Mines>, time: Res<Time>) {
-    if !mines.robot_on || mines.robot_paused {
+    if !mines.robot_on {
+        return;
+    }
+    if mines.pending_step {
+        if robot_act(&mut mines) {
+            mines.pending_step = false;
+        }
+        return;
+    }
+    if mines.robot_paused {
         return;
     }
     mines.robot_clock += time.delta_secs() * mines.robot_speed;
     let mut steps = 0;
     while mines.robot_clock >= 1.0 && mines.robot_on && steps < 8 {
+        if !robot_act(&mut mines) {
+            // thinking: the clock waits for the answer
+            mines.robot_clock = mines.robot_clock.min(1.0);
+            break;
+        }
         mines.robot_clock -= 1.0;
         steps += 1;
-        robot_act(&mut mines);
     }
     if steps == 8 {
         mines.robot_clock = 0.0;

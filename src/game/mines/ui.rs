@@ -360,6 +360,9 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
             out.write(MinesCommand::Hint);
         }
     });
+    if mines.thinking() {
+        ui.label(egui::RichText::new("thinking…").italics());
+    }
     let mut speed = mines.robot_speed;
     if ui
         .add(

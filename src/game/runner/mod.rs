@@ -9,6 +9,7 @@ mod ui;
 
 use bevy::input::mouse::MouseWheel;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Action, Actions};
 use super::sprites::Sprites;
@@ -19,7 +20,9 @@ use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
 use crate::core::maze::Cell;
-use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerGame, RunnerSpec, next_size_preset};
+use crate::core::maze::runner::{
+    DEFAULT_WALK_SPEED, Hint, RunnerGame, RunnerSpec, next_size_preset, search_hint,
+};
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
 use crate::files::BestTimes;
@@ -123,6 +126,20 @@ struct RunnerCells {
     painted: Option<(u64, usize, bool)>,
     /// The round the entities belong to.
     spec: Option<RunnerSpec>,
+    /// What the last full or partial paint showed, so that a step repaints only what changed.
+    shown: Option<Shown>,
+}
+
+/// The state behind the colours on screen.
+#[derive(Debug, Clone)]
+struct Shown {
+    path: Vec<Pos>,
+    player: Pos,
+    steps: u32,
+    sets_from: Option<Pos>,
+    show_sets: bool,
+    /// True when painted during the carving animation.
+    revealing: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -173,12 +190,19 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(store)
         .init_resource::<RunnerNotice>()
         .init_resource::<RunnerCells>()
+        .init_resource::<RunnerSearch>()
         .add_message::<RunnerCommand>()
         .add_systems(OnEnter(AppState::Runner), spawn_player)
         .add_systems(OnExit(AppState::Runner), leave)
         .add_systems(
             Update,
-            (read_actions, apply_commands, tick, record_best_time)
+            (
+                read_actions,
+                apply_commands,
+                tick,
+                run_searches,
+                record_best_time,
+            )
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(in_state(AppState::Runner)),
@@ -317,6 +341,51 @@ fn apply_commands(
     }
 }
 
+/// The A* search running off the main thread for the hint or the machine, if any, and the
+/// board it searches (an answer for another board is dropped).
+#[derive(Resource, Default)]
+pub struct RunnerSearch(Option<(RunnerSpec, Task<Hint>)>);
+
+impl RunnerSearch {
+    /// True while a search runs.
+    pub fn running(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
+/// Hands finished searches to the game and starts the one it wants next: the frame never waits
+/// for A* (on a 401×401 maze a search takes milliseconds; walking along the hint needs none).
+fn run_searches(mut runner: ResMut<Runner>, mut search: ResMut<RunnerSearch>) {
+    if let Some((spec, task)) = search.0.as_mut()
+        && let Some(hint) = block_on(poll_once(task))
+    {
+        let same_board = *spec == runner.game.spec();
+        search.0 = None;
+        if same_board {
+            runner.game.accept_search(hint);
+        }
+    }
+    if search.0.is_some() {
+        return;
+    }
+    let player = runner.game.player();
+    // the overlay of A*'s sets wants them from where the player stands
+    let stale_sets = runner.show_sets
+        && !runner.game.won()
+        && runner
+            .game
+            .hint()
+            .is_some_and(|h| h.searched_from != player);
+    let from = runner.game.wanted_search().or(stale_sets.then_some(player));
+    if let Some(from) = from {
+        let maze = runner.game.maze().clone();
+        search.0 = Some((
+            runner.game.spec(),
+            AsyncComputeTaskPool::get().spawn(async move { search_hint(&maze, from) }),
+        ));
+    }
+}
+
 fn tick(mut runner: ResMut<Runner>, time: Res<Time>) {
     let dt = time.delta_secs();
     let speed = runner.walk_speed;
@@ -395,6 +464,7 @@ fn rebuild_cells(
     cells.entities = entities;
     cells.spec = Some(spec);
     cells.painted = None;
+    cells.shown = None;
 }
 
 /// The colour of an open cell: trail (deeper with more visits), hint path, A* sets.
@@ -422,7 +492,10 @@ fn floor_color(
 }
 
 /// Paints cells when the round changes: walls keep the tile, open cells get their floor colour;
-/// during the carving animation, cells not yet carved still show as walls.
+/// during the carving animation, cells not yet carved still show as walls. After a single step
+/// (the common case) only the cells whose colour can have changed are repainted: the two player
+/// cells and the part of the hint path that differs — on a 401×401 maze that is a few cells
+/// instead of 160,801.
 fn paint_cells(
     runner: Res<Runner>,
     mut cells: ResMut<RunnerCells>,
@@ -437,34 +510,76 @@ fn paint_cells(
     if cells.painted == Some(key) || cells.entities.is_empty() {
         return;
     }
-    let maze = runner.game.maze();
-    let len = maze.grid().len();
-    let mut on_hint = vec![false; len];
-    let mut sets: Vec<Option<Color>> = vec![None; len];
-    if let Some(hint) = runner.game.hint() {
-        if runner.show_sets {
-            for (list, color) in [
-                (&hint.frontier, palette::FRONTIER),
-                (&hint.closed, palette::CLOSED),
-            ] {
-                for p in list {
-                    if let Some(i) = maze.grid().index(*p) {
-                        sets[i] = Some(color);
-                    }
-                }
-            }
+    let game = &runner.game;
+    let maze = game.maze();
+    let grid = maze.grid();
+    let hint = game.hint();
+    let now = Shown {
+        path: hint.map(|h| h.path.clone()).unwrap_or_default(),
+        player: game.player(),
+        steps: game.steps(),
+        sets_from: hint.filter(|_| runner.show_sets).map(|h| h.searched_from),
+        show_sets: runner.show_sets,
+        revealing: runner.reveal.is_some(),
+    };
+    // the cells to repaint: `None` means all of them
+    let changed: Option<Vec<usize>> = match &cells.shown {
+        Some(before)
+            if !now.revealing
+                && !before.revealing
+                && before.show_sets == now.show_sets
+                && before.sets_from == now.sets_from
+                && now.steps.abs_diff(before.steps) <= 1 =>
+        {
+            // the paths share their tail; only the parts before it differ
+            let shared = before
+                .path
+                .iter()
+                .rev()
+                .zip(now.path.iter().rev())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let old_part = &before.path[..before.path.len() - shared];
+            let new_part = &now.path[..now.path.len() - shared];
+            Some(
+                old_part
+                    .iter()
+                    .chain(new_part)
+                    .chain([&before.player, &now.player])
+                    .filter_map(|p| grid.index(*p))
+                    .collect(),
+            )
         }
-        for p in &hint.path {
-            if let Some(i) = maze.grid().index(*p) {
-                on_hint[i] = true;
+        _ => None,
+    };
+    let on_hint: std::collections::HashSet<Pos> = match &changed {
+        // a small repaint asks only about the cells it repaints
+        Some(list) if list.len() <= 64 => list
+            .iter()
+            .map(|&i| grid.pos(i))
+            .filter(|p| now.path.contains(p))
+            .collect(),
+        _ => now.path.iter().copied().collect(),
+    };
+    let mut sets: std::collections::HashMap<Pos, Color> = std::collections::HashMap::new();
+    if let Some(hint) = hint.filter(|_| runner.show_sets) {
+        for (list, color) in [
+            (&hint.frontier, palette::FRONTIER),
+            (&hint.closed, palette::CLOSED),
+        ] {
+            for p in list {
+                sets.insert(*p, color);
             }
         }
     }
     // during the carving animation, the generator's marks say what is open so far
     let carved = runner.reveal.as_ref().map(|r| r.replay().marks());
-    for (i, &entity) in cells.entities.iter().enumerate() {
+    let mut paint = |i: usize| {
+        let Some(&entity) = cells.entities.get(i) else {
+            return;
+        };
         let Ok((cell, mut sprite)) = query.get_mut(entity) else {
-            continue;
+            return;
         };
         let revealed = carved.is_none_or(|m| m.cells()[i] == Mark::Carved);
         if cell.cell == Cell::Wall || !revealed {
@@ -473,15 +588,27 @@ fn paint_cells(
                 sprite.color = Color::WHITE;
                 sprite.custom_size = Some(Vec2::splat(CELL));
             }
-            continue;
+            return;
         }
-        let color = floor_color(&runner, cell.pos, cell.cell, on_hint[i], sets[i]);
+        let in_sets = sets.get(&cell.pos).copied();
+        let color = floor_color(
+            &runner,
+            cell.pos,
+            cell.cell,
+            on_hint.contains(&cell.pos),
+            in_sets,
+        );
         if sprite.image != Handle::default() || sprite.color != color {
             sprite.image = Handle::default();
             sprite.color = color;
             sprite.custom_size = Some(Vec2::splat(CELL - 2.0));
         }
+    };
+    match &changed {
+        Some(list) => list.iter().for_each(|&i| paint(i)),
+        None => (0..cells.entities.len()).for_each(&mut paint),
     }
+    cells.shown = Some(now);
     cells.painted = Some(key);
 }
 
