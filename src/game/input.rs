@@ -27,7 +27,7 @@ pub enum Action {
     Chord,
     /// Space / H / gamepad Y: show a hint.
     Hint,
-    /// Esc / gamepad B or Start: back out one level; from a mode, to the menu.
+    /// Esc / gamepad B: back out one level (out of the panels; from a mode, to the menu).
     Back,
     /// F1 / gamepad X: run the search again from the start.
     Restart,
@@ -61,6 +61,9 @@ pub enum Action {
     Redo,
     /// T / F3 / gamepad Mode (guide): run every solver and compare them.
     Compare,
+    /// F6 / gamepad Start: move the focus into the panels (d-pad moves between buttons, A
+    /// presses, B comes back to the board).
+    Panels,
 }
 
 impl Action {
@@ -122,6 +125,7 @@ pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
     (KeyCode::KeyY, Action::Redo),
     (KeyCode::KeyT, Action::Compare),
     (KeyCode::F3, Action::Compare),
+    (KeyCode::F6, Action::Panels),
 ];
 
 /// The gamepad bindings (the left stick is read separately as directions).
@@ -138,7 +142,7 @@ pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
     (GamepadButton::North, Action::Hint),
     (GamepadButton::North, Action::Replay),
     (GamepadButton::East, Action::Back),
-    (GamepadButton::Start, Action::Back),
+    (GamepadButton::Start, Action::Panels),
     (GamepadButton::Select, Action::Edit),
     (GamepadButton::Select, Action::NewBoard),
     (GamepadButton::LeftTrigger, Action::StepBack),
@@ -234,10 +238,31 @@ impl Actions {
 #[derive(Resource, Debug, Default)]
 pub struct KeyboardCaptured(pub bool);
 
+/// True while the focus is in the panels (F6 / gamepad Start): the gamepad then drives egui's
+/// focus (d-pad moves, A presses) and not the board; B or F6 / Start come back.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PanelFocus(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Actions>()
         .init_resource::<KeyboardCaptured>()
-        .add_systems(Update, record_actions.in_set(AppSystems::RecordInput));
+        .init_resource::<PanelFocus>()
+        .add_systems(
+            Update,
+            (record_actions, toggle_panels)
+                .chain()
+                .in_set(AppSystems::RecordInput),
+        );
+}
+
+/// F6 / Start moves the focus into the panels and back; B (or Esc) also comes back — without
+/// leaving the mode.
+fn toggle_panels(mut actions: ResMut<Actions>, mut panels: ResMut<PanelFocus>) {
+    if actions.consume(Action::Panels) {
+        panels.0 = !panels.0;
+    } else if panels.0 && actions.consume(Action::Back) {
+        panels.0 = false;
+    }
 }
 
 fn record_actions(
@@ -245,21 +270,26 @@ fn record_actions(
     keys: Res<ButtonInput<KeyCode>>,
     gamepads: Query<&Gamepad>,
     captured: Res<KeyboardCaptured>,
+    panels: Res<PanelFocus>,
     time: Res<Time>,
 ) {
     let mut held = HashSet::default();
-    if !captured.0 {
-        for (key, action) in KEY_BINDINGS {
-            if keys.pressed(*key) {
-                held.insert(*action);
-            }
+    for (key, action) in KEY_BINDINGS {
+        // F6 reaches the game even while a panel widget has the keyboard
+        if keys.pressed(*key) && (!captured.0 || *action == Action::Panels) {
+            held.insert(*action);
         }
     }
     for gamepad in &gamepads {
         for (button, action) in BUTTON_BINDINGS {
-            if gamepad.pressed(*button) {
+            // in the panels the gamepad only says "back" or "panels" to the game
+            let passes = !panels.0 || matches!(action, Action::Back | Action::Panels);
+            if gamepad.pressed(*button) && passes {
                 held.insert(*action);
             }
+        }
+        if panels.0 {
+            continue;
         }
         let stick = gamepad.left_stick();
         if stick.y > STICK_THRESHOLD {
@@ -336,6 +366,7 @@ mod tests {
             Faster,
             Slower,
             Edit,
+            Panels,
         ] {
             assert!(
                 KEY_BINDINGS.iter().any(|(_, a)| *a == action),

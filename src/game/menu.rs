@@ -287,7 +287,7 @@ fn draw_menu(
             ui.label(
                 egui::RichText::new(
                     "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \
-                     (in a mode: back to this menu)",
+                     (in a mode: back to this menu)     F6 or Start: into the panels",
                 )
                 .weak(),
             );

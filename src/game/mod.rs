@@ -11,6 +11,7 @@ pub mod ids;
 pub mod input;
 pub mod menu;
 pub mod mines;
+pub mod panels;
 pub mod runner;
 pub mod settings;
 pub mod shot;
@@ -33,7 +34,7 @@ use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::RunnerSpec;
 use crate::settings::{SETTINGS_FILE, Settings};
 
-pub use input::{Action, Actions};
+pub use input::{Action, Actions, PanelFocus};
 pub use state::AppState;
 
 /// The order of work in every frame's `Update`.
@@ -176,6 +177,7 @@ impl Plugin for GamePlugin {
                 mines::ui_plugin,
                 showcase::ui_plugin,
                 settings::ui_plugin,
+                panels::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()

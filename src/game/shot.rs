@@ -9,6 +9,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadButton, GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
+    RawGamepadEvent,
+};
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
@@ -44,6 +48,7 @@ const KEY_NAMES: &[(&str, KeyCode)] = &[
     ("pageup", KeyCode::PageUp),
     ("pagedown", KeyCode::PageDown),
     ("f3", KeyCode::F3),
+    ("f6", KeyCode::F6),
     ("tab", KeyCode::Tab),
     ("backspace", KeyCode::Backspace),
     ("rbracket", KeyCode::BracketRight),
@@ -63,10 +68,31 @@ const KEY_NAMES: &[(&str, KeyCode)] = &[
     ("z", KeyCode::KeyZ),
 ];
 
+/// Gamepad buttons `shot --keys` understands (a virtual gamepad is connected for them).
+const PAD_NAMES: &[(&str, GamepadButton)] = &[
+    ("pad-up", GamepadButton::DPadUp),
+    ("pad-down", GamepadButton::DPadDown),
+    ("pad-left", GamepadButton::DPadLeft),
+    ("pad-right", GamepadButton::DPadRight),
+    ("pad-a", GamepadButton::South),
+    ("pad-b", GamepadButton::East),
+    ("pad-x", GamepadButton::West),
+    ("pad-y", GamepadButton::North),
+    ("pad-start", GamepadButton::Start),
+    ("pad-select", GamepadButton::Select),
+];
+
+/// One press of `--keys`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Press {
+    Key(KeyCode),
+    Pad(GamepadButton),
+}
+
 /// Frames to let the window map and lay out its panels before the first key.
 const SETTLE_FRAMES: u32 = 10;
 
-fn parse_keys(names: &[String]) -> Result<Vec<KeyCode>, CliError> {
+fn parse_keys(names: &[String]) -> Result<Vec<Press>, CliError> {
     names
         .iter()
         .map(|name| {
@@ -74,9 +100,19 @@ fn parse_keys(names: &[String]) -> Result<Vec<KeyCode>, CliError> {
             KEY_NAMES
                 .iter()
                 .find(|(n, _)| *n == wanted)
-                .map(|(_, key)| *key)
+                .map(|(_, key)| Press::Key(*key))
+                .or_else(|| {
+                    PAD_NAMES
+                        .iter()
+                        .find(|(n, _)| *n == wanted)
+                        .map(|(_, button)| Press::Pad(*button))
+                })
                 .ok_or_else(|| {
-                    let valid: Vec<&str> = KEY_NAMES.iter().map(|(n, _)| *n).collect();
+                    let valid: Vec<&str> = KEY_NAMES
+                        .iter()
+                        .map(|(n, _)| *n)
+                        .chain(PAD_NAMES.iter().map(|(n, _)| *n))
+                        .collect();
                     CliError::Input(format!(
                         "--keys: unknown key {name:?}; known keys: {}",
                         valid.join(" ")
@@ -88,7 +124,9 @@ fn parse_keys(names: &[String]) -> Result<Vec<KeyCode>, CliError> {
 
 #[derive(Resource)]
 struct ShotPlan {
-    keys: Vec<KeyCode>,
+    keys: Vec<Press>,
+    /// The virtual gamepad, once connected.
+    pad: Option<Entity>,
     frame: u32,
     frames_left: u32,
     out: PathBuf,
@@ -150,6 +188,7 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
     .insert_resource(TimeUpdateStrategy::ManualDuration(SHOT_FRAME))
     .insert_resource(ShotPlan {
         keys,
+        pad: None,
         frame: 0,
         frames_left: args.frames,
         out: args.out.clone(),
@@ -182,6 +221,8 @@ fn take_shot(
     mut plan: ResMut<ShotPlan>,
     mut exit: MessageWriter<AppExit>,
     mut keyboard: MessageWriter<KeyboardInput>,
+    mut pads: MessageWriter<GamepadConnectionEvent>,
+    mut buttons: MessageWriter<RawGamepadEvent>,
 ) {
     let done = plan.outcome.lock().map(|o| o.is_some()).unwrap_or(true);
     if done {
@@ -192,23 +233,47 @@ fn take_shot(
         return;
     }
     plan.frame += 1;
+    if plan.pad.is_none() && plan.keys.iter().any(|k| matches!(k, Press::Pad(_))) {
+        let pad = commands.spawn(Name::new("Virtual gamepad")).id();
+        pads.write(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "shot".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        plan.pad = Some(pad);
+    }
     // 0, 1 for the first key (down, up), 2, 3 for the second, …
     let typing = plan.frame.saturating_sub(SETTLE_FRAMES + 1);
     if plan.frame > SETTLE_FRAMES && (typing as usize) < 2 * plan.keys.len() {
-        let key = plan.keys[typing as usize / 2];
-        let state = if typing.is_multiple_of(2) {
-            ButtonState::Pressed
-        } else {
-            ButtonState::Released
-        };
-        keyboard.write(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        let down = typing.is_multiple_of(2);
+        match plan.keys[typing as usize / 2] {
+            Press::Key(key) => {
+                keyboard.write(KeyboardInput {
+                    key_code: key,
+                    logical_key: Key::Unidentified(NativeKey::Unidentified),
+                    state: if down {
+                        ButtonState::Pressed
+                    } else {
+                        ButtonState::Released
+                    },
+                    text: None,
+                    repeat: false,
+                    window: Entity::PLACEHOLDER,
+                });
+            }
+            Press::Pad(button) => {
+                if let Some(pad) = plan.pad {
+                    buttons.write(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                        pad,
+                        button,
+                        if down { 1.0 } else { 0.0 },
+                    )));
+                }
+            }
+        }
         return;
     }
     if plan.frames_left > 0 {
@@ -244,10 +309,18 @@ mod tests {
 
     #[test]
     fn key_names_parse_and_unknown_ones_are_listed() {
-        let keys = parse_keys(&["Right".into(), " space".into()]).unwrap();
-        assert_eq!(keys, vec![KeyCode::ArrowRight, KeyCode::Space]);
+        let keys = parse_keys(&["Right".into(), " space".into(), "pad-a".into()]).unwrap();
+        assert_eq!(
+            keys,
+            vec![
+                Press::Key(KeyCode::ArrowRight),
+                Press::Key(KeyCode::Space),
+                Press::Pad(GamepadButton::South)
+            ]
+        );
         let error = parse_keys(&["jump".into()]).unwrap_err();
         assert_eq!(error.exit_code(), 2);
         assert!(error.to_string().contains("known keys: up down"));
+        assert!(error.to_string().contains("pad-start"));
     }
 }

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Esc / gamepad B or Start leaves any mode for the menu, unless the mode used the press itself
+/// Esc / gamepad B leaves any mode for the menu, unless the mode used the press itself
 /// (it then consumed the action earlier in the frame).
 fn back_to_menu(mut actions: ResMut<Actions>, mut next: ResMut<NextState<AppState>>) {
     if actions.consume(Action::Back) {

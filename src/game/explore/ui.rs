@@ -267,5 +267,10 @@ fn side_panel(
         key_line(ui, "F2 (Y)", "replay the correct path");
         key_line(ui, "E (Select)", "edit the maze");
         key_line(ui, "Esc (B)", "back to the menu");
+        key_line(
+            ui,
+            "F6 (Start)",
+            "into the panels: d-pad moves, A presses, B back",
+        );
     }
 }

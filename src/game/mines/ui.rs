@@ -211,6 +211,11 @@ fn draw_panels(
                 key_line(ui, "F1", "same field again");
                 key_line(ui, "] (R3)", "next preset");
                 key_line(ui, "Esc (B)", "back to the menu");
+                key_line(
+                    ui,
+                    "F6 (Start)",
+                    "into the panels: d-pad moves, A presses, B back",
+                );
             });
         });
 

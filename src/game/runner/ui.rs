@@ -266,6 +266,11 @@ fn draw_panels(
                 key_line(ui, "G (L3)", "next generator");
                 key_line(ui, "] (R3)", "next size");
                 key_line(ui, "Esc (B)", "back to the menu");
+                key_line(
+                    ui,
+                    "F6 (Start)",
+                    "into the panels: d-pad moves, A presses, B back",
+                );
             });
         });
 

@@ -185,6 +185,11 @@ fn draw_panels(
                 key_line(ui, "F1 (X)", "restart");
                 key_line(ui, "E / Tab", "edit the start on the board");
                 key_line(ui, "Esc (B)", "back to the menu");
+                key_line(
+                    ui,
+                    "F6 (Start)",
+                    "into the panels: d-pad moves, A presses, B back",
+                );
             });
         });
 
