@@ -253,6 +253,13 @@ pub struct ShotArgs {
     /// up down left right enter space esc f1 f2 e n p plus minus period comma pageup pagedown.
     #[arg(long, value_delimiter = ',')]
     pub keys: Vec<String>,
+    /// Take this many pictures, `--every` frames apart, named OUT-001.png, OUT-002.png, … (for
+    /// an animation).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub series: u32,
+    /// Frames between the pictures of a series.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub every: u32,
 }
 
 /// `solve` subcommands, one per puzzle.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the README screenshots in docs/ with the game's own `shot` command, in a virtual
-# display when there is no screen. Run from the repository root after `cargo build`.
+# Regenerates the README pictures in docs/ with the game's own `shot` command (every mode, every
+# Showcase scene, the gamepad in the panels, and an animated GIF of the Showcase's race), in a
+# virtual display when there is no screen. Run from the repository root after `cargo build`
+# (or `cargo test --no-run`). Shots run at a fixed 1/30 s of game time per frame.
 set -euo pipefail
 bin="${CARGO_TARGET_DIR:-target}/debug/ai-arcade"
 run() {
@@ -16,3 +18,27 @@ run shot --mode slide --seed 7 --keys t --frames 90 --out docs/slide.png
 run shot --mode slide --seed 11 --keys rbracket,h --frames 150 --out docs/slide-15.png
 run shot --mode mines --seed 3 --keys f2 --frames 60 --out docs/mines.png
 run shot --mode mines --seed 3 --keys f2,plus,plus,plus,plus,plus,plus,plus --frames 400 --out docs/mines-win.png
+# the gamepad alone: Start into the panels, down to "expert", A
+run shot --mode mines --seed 3 --keys pad-start,pad-down,pad-down,pad-down,pad-down,pad-down,pad-down,pad-down \
+  --frames 10 --out docs/gamepad-panels.png
+# every Showcase scene, partway through (scene k is k presses of "right" from the first)
+scene() { # name, presses, frames
+  local keys=""
+  for ((i = 0; i < $2; i++)); do keys+="right,"; done
+  run shot --mode showcase --seed 1 ${keys:+--keys "${keys%,}"} --frames "$3" --out "docs/showcase-$1.png"
+}
+scene prim 0 200
+scene backtracker 1 200
+scene kruskal 2 200
+scene wilson 3 200
+scene race 4 220
+scene explore 5 200
+scene heuristics 6 200
+scene databases 7 260
+scene robot 8 300
+# the race as an animation: 36 pictures a third of a second apart, played three times as fast
+rm -rf docs/.frames && mkdir -p docs/.frames
+run shot --mode showcase --seed 1 --keys right,right,right,right --frames 20 --series 36 --every 10 \
+  --out docs/.frames/race.png
+python3 tools/make_gif.py docs/showcase-race.gif 11 docs/.frames/race-*.png
+rm -rf docs/.frames

@@ -24,8 +24,19 @@ use crate::cli::{CliError, ShotArgs};
 /// How long a shot may take in all before the watchdog gives up.
 const WATCHDOG: Duration = Duration::from_secs(300);
 
-/// What became of the screenshot (written by the capture observer, read after the app ends).
-type Outcome = Arc<Mutex<Option<Result<(), String>>>>;
+/// What became of each screenshot, in order (written by the capture observer, read after the
+/// app ends).
+type Outcome = Arc<Mutex<Vec<Result<PathBuf, String>>>>;
+
+/// The file of picture `index` (from 0) of `count`: OUT itself for a single picture, else
+/// OUT-001.png, OUT-002.png, ….
+fn numbered(out: &std::path::Path, index: u32, count: u32) -> PathBuf {
+    if count <= 1 {
+        return out.to_path_buf();
+    }
+    let stem = out.file_stem().unwrap_or_default().to_string_lossy();
+    out.with_file_name(format!("{stem}-{:03}.png", index + 1))
+}
 
 /// The key names `shot --keys` understands.
 const KEY_NAMES: &[(&str, KeyCode)] = &[
@@ -132,6 +143,11 @@ struct ShotPlan {
     out: PathBuf,
     outcome: Outcome,
     requested: bool,
+    /// Pictures wanted, and frames between them.
+    series: u32,
+    every: u32,
+    /// How many pictures have been asked for so far.
+    asked: u32,
 }
 
 pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
@@ -194,21 +210,29 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         out: args.out.clone(),
         outcome: outcome.clone(),
         requested: false,
+        series: args.series,
+        every: args.every,
+        asked: 0,
     })
     .add_systems(Last, take_shot);
     app.run();
 
-    let result = outcome.lock().map(|mut o| o.take()).unwrap_or(None);
-    match result {
-        Some(Ok(())) => {
-            println!("wrote {}", args.out.display());
-            Ok(())
-        }
-        Some(Err(message)) => Err(CliError::Failed(message)),
-        None => Err(CliError::Failed(
-            "the window closed before the screenshot was taken".into(),
-        )),
+    let results = outcome
+        .lock()
+        .map(|mut o| std::mem::take(&mut *o))
+        .unwrap_or_default();
+    if let Some(Err(message)) = results.iter().find(|r| r.is_err()) {
+        return Err(CliError::Failed(message.clone()));
     }
+    if results.len() < args.series as usize {
+        return Err(CliError::Failed(
+            "the window closed before the screenshot was taken".into(),
+        ));
+    }
+    for path in results.into_iter().flatten() {
+        println!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 /// Game time per frame in a shot.
@@ -224,13 +248,22 @@ fn take_shot(
     mut pads: MessageWriter<GamepadConnectionEvent>,
     mut buttons: MessageWriter<RawGamepadEvent>,
 ) {
-    let done = plan.outcome.lock().map(|o| o.is_some()).unwrap_or(true);
-    if done {
+    let (saved, failed) = plan
+        .outcome
+        .lock()
+        .map(|o| (o.len() as u32, o.iter().any(Result::is_err)))
+        .unwrap_or((0, true));
+    if failed || saved >= plan.series {
         exit.write(AppExit::Success);
         return;
     }
     if plan.requested {
-        return;
+        if saved < plan.asked {
+            return;
+        }
+        // the picture asked for is saved: the next one comes `every` frames later
+        plan.requested = false;
+        plan.frames_left = plan.every;
     }
     plan.frame += 1;
     if plan.pad.is_none() && plan.keys.iter().any(|k| matches!(k, Press::Pad(_))) {
@@ -281,7 +314,8 @@ fn take_shot(
         return;
     }
     plan.requested = true;
-    let path = plan.out.clone();
+    plan.asked = saved + 1;
+    let path = numbered(&plan.out, saved, plan.series);
     let outcome = plan.outcome.clone();
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>| {
@@ -294,10 +328,11 @@ fn take_shot(
                     image
                         .to_rgb8()
                         .save(&path)
+                        .map(|()| path.clone())
                         .map_err(|e| format!("cannot write {}: {e}", path.display()))
                 });
-            if let Ok(mut slot) = outcome.lock() {
-                *slot = Some(saved);
+            if let Ok(mut list) = outcome.lock() {
+                list.push(saved);
             }
         },
     );
@@ -306,6 +341,20 @@ fn take_shot(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_series_numbers_its_pictures() {
+        let out = std::path::Path::new("docs/show.png");
+        assert_eq!(numbered(out, 0, 1), out);
+        assert_eq!(
+            numbered(out, 0, 3),
+            std::path::Path::new("docs/show-001.png")
+        );
+        assert_eq!(
+            numbered(out, 2, 3),
+            std::path::Path::new("docs/show-003.png")
+        );
+    }
 
     #[test]
     fn key_names_parse_and_unknown_ones_are_listed() {
