@@ -139,6 +139,24 @@ fn every_built_screen_renders() {
         robot_eyes > 0.00005,
         "the robot (robot.bmp) is drawn: {robot_eyes}"
     );
+
+    // Showcase: the race scene partway: bricks, the closed set (purple) and the open set (green).
+    let (w, h, pixels) = read_png(&shot(
+        "showcase",
+        &[
+            "--seed",
+            "1",
+            "--keys",
+            "right,right,right,right",
+            "--frames",
+            "120",
+        ],
+    ));
+    assert_eq!((w, h), (WIDTH, HEIGHT));
+    let brick = share(&pixels, [168, 72, 52], 30);
+    assert!(brick > 0.03, "the mazes are drawn: {brick}");
+    let closed = share(&pixels, [115, 71, 102], 25);
+    assert!(closed > 0.002, "closed sets drawn: {closed}");
 }
 
 #[test]
