@@ -31,6 +31,18 @@ fn player(app: &mut App) -> Pos {
         .0
 }
 
+/// Runs frames until the hint's search (on a worker thread) has answered.
+fn wait_for_hint(app: &mut App) {
+    for _ in 0..500 {
+        if runner(app).game.hint().is_some() {
+            return;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("the hint never came");
+}
+
 fn color_at(app: &mut App, pos: Pos) -> Color {
     app.world_mut()
         .query::<(&RunnerCell, &Sprite)>()
@@ -103,14 +115,7 @@ fn walls_block_moves_and_the_trail_deepens() {
 fn the_hint_shows_the_optimal_path_from_where_the_player_stands() {
     let mut app = runner_app(3);
     tap(&mut app, KeyCode::Space);
-    // the search runs off the main thread: the frames go on until it answers
-    for _ in 0..500 {
-        if runner(&app).game.hint().is_some() {
-            break;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    wait_for_hint(&mut app);
     frames(&mut app, 1);
     let path = runner(&app).game.hint().unwrap().path.clone();
     assert_eq!(path[0], Pos::new(1, 0));
@@ -265,13 +270,7 @@ fn painting_only_what_a_step_changed_looks_the_same_as_painting_everything() {
     use ai_arcade::game::runner::RunnerCommand;
     let mut app = runner_app(12);
     tap(&mut app, KeyCode::Space);
-    for _ in 0..500 {
-        if runner(&app).game.hint().is_some() {
-            break;
-        }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    wait_for_hint(&mut app);
     // wander: along the hint, off it, back
     let mut moved = 0;
     for i in 0..60 {

@@ -607,13 +607,7 @@ fn heuristics_panes(seed: u64) -> Vec<Pane> {
             astar(&start, &goal, Heuristic::Misplaced, Limits::default()),
         ),
     ];
-    let expanded: Vec<usize> = reports.iter().map(|(_, r)| r.expanded).collect();
-    let think = think_steps(&expanded, 60);
-    reports
-        .iter()
-        .zip(think)
-        .map(|((title, report), think)| tiles_pane(title, &start, &goal, report, think))
-        .collect()
+    solver_panes(&reports, &start, &goal, 60)
 }
 
 /// Nodes IDA* with Manhattan distance may expand in the Databases scene before it gives up.
@@ -641,12 +635,22 @@ fn databases_panes(seed: u64, databases: Option<&PatternDb>) -> Vec<Pane> {
         ));
     }
     reports.push(("IDA* Manhattan distance", manhattan(&start)));
+    solver_panes(&reports, &start, &goal, 120)
+}
+
+/// One pane per solver on the same puzzle, the hardest-working one searching for `longest`
+/// steps before its tiles move.
+fn solver_panes(
+    reports: &[(&str, Report)],
+    start: &Board,
+    goal: &Board,
+    longest: usize,
+) -> Vec<Pane> {
     let expanded: Vec<usize> = reports.iter().map(|(_, r)| r.expanded).collect();
-    let think = think_steps(&expanded, 120);
     reports
         .iter()
-        .zip(think)
-        .map(|((title, report), think)| tiles_pane(title, &start, &goal, report, think))
+        .zip(think_steps(&expanded, longest))
+        .map(|((title, report), think)| tiles_pane(title, start, goal, report, think))
         .collect()
 }
 
@@ -763,6 +767,16 @@ fn mines_looks(view: &View, risk: Option<&Vec<Option<f64>>>, next: Option<usize>
 mod tests {
     use super::*;
 
+    /// The number a pane's statistics start with (its counter).
+    fn leading_number(show: &Show, pane: usize) -> usize {
+        let stats = show.panes[pane].stats();
+        stats
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no counter in {stats:?}"))
+    }
+
     fn play_out(show: &mut Show) -> usize {
         let mut steps = 0;
         while show.forward() {
@@ -821,15 +835,7 @@ mod tests {
         let mut show = build(SceneKind::Race, 11, None);
         assert_eq!(show.panes.len(), 3);
         play_out(&mut show);
-        let count = |i: usize| -> u32 {
-            show.panes[i]
-                .stats()
-                .split_whitespace()
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap()
-        };
+        let count = |i: usize| leading_number(&show, i);
         assert!(
             count(2) * 3 < count(0) * 2,
             "on a maze with loops A* expands far fewer cells than BFS: {} vs {}",
@@ -895,15 +901,7 @@ mod tests {
                     .all(|l| matches!(l, Look::Blank | Look::Tile { home: true, .. }))
             );
         }
-        let expanded = |i: usize| -> usize {
-            show.panes[i]
-                .stats()
-                .split_whitespace()
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap()
-        };
+        let expanded = |i: usize| leading_number(&show, i);
         assert!(
             expanded(0) < expanded(1),
             "Manhattan expands fewer nodes than misplaced"
@@ -927,15 +925,7 @@ mod tests {
                 pane.title
             );
         }
-        let expanded = |i: usize| -> usize {
-            show.panes[i]
-                .stats()
-                .split_whitespace()
-                .next()
-                .unwrap()
-                .parse()
-                .unwrap()
-        };
+        let expanded = |i: usize| leading_number(&show, i);
         assert!(expanded(0) < expanded(1));
         // the searching phase is shorter for the stronger heuristic
         assert!(pdb < manhattan || expanded(0) * 10 > expanded(1));

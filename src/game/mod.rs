@@ -77,6 +77,17 @@ pub struct Launch {
     pub settings_warning: Option<String>,
 }
 
+impl Launch {
+    /// The launch recipe a plugin is being built with (the default when there is none, as in a
+    /// test that adds one plugin alone).
+    pub fn of(app: &App) -> Launch {
+        app.world()
+            .get_resource::<Launch>()
+            .cloned()
+            .unwrap_or_default()
+    }
+}
+
 impl Default for Launch {
     fn default() -> Self {
         Self {

@@ -61,11 +61,7 @@ pub struct SettingsStore {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     app.insert_resource(UiLook {
         scale: launch.settings.ui_scale,
         scheme: launch.settings.colour_scheme,

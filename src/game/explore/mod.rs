@@ -110,11 +110,7 @@ pub struct BoardPos(pub Pos);
 struct DrawnRevision(Option<u64>);
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     let maze = match &launch.id {
         Some(GameId::Explore(maze)) => Some(maze.clone()),
         _ => launch.maze.clone(),

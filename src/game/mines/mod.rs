@@ -195,11 +195,7 @@ struct MinesCells {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     let (config, seed) = match &launch.id {
         Some(GameId::Mines { config, seed }) => (*config, *seed),
         _ => (

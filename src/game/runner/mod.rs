@@ -143,11 +143,7 @@ struct Shown {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     let (generator, size) = launch.runner.unwrap_or((
         launch.settings.runner_generator(),
         launch.settings.runner_size,

@@ -168,11 +168,7 @@ struct Painted {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     app.add_sub_state::<Scene>()
         .insert_resource(Showcase::new(
             launch.seed.unwrap_or_else(fresh_seed),

@@ -241,11 +241,7 @@ struct SlideTiles {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let launch = app
-        .world()
-        .get_resource::<Launch>()
-        .cloned()
-        .unwrap_or_default();
+    let launch = Launch::of(app);
     let (start, goal) = match &launch.id {
         Some(GameId::Slide { start, goal }) => (*start, *goal),
         _ => {
