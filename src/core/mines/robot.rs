@@ -764,7 +764,7 @@ fn local_estimate(c: usize, constraints: &[Constraint], of_cell: &[Few], known: 
 
 /// How many of the least risky cells the look-ahead examines, and how much riskier than the
 /// least risky one a cell may be and still be examined.
-const LOOK_AHEAD_CELLS: usize = 5;
+const LOOK_AHEAD_CELLS: usize = 8;
 const LOOK_AHEAD_TOLERANCE: f64 = 0.05;
 
 /// The cell to guess. Candidates come least risky first and, among equal risks, likeliest zero
@@ -817,6 +817,11 @@ fn best_guess(
         .collect();
     let mut best = (first, lowest, f64::NEG_INFINITY);
     for (c, p) in examined {
+        // the score is at most the chance of surviving this move: a cell that cannot beat the
+        // best so far even with a sure next move needs no look-ahead (the choice is the same)
+        if 1.0 - p <= best.2 + 1e-12 {
+            continue;
+        }
         let next_safety = next_safety(view, known, c, budget / 16);
         let score = (1.0 - p) * next_safety;
         if score > best.2 + 1e-12 {
@@ -830,9 +835,9 @@ fn best_guess(
 }
 
 /// At most this many unknown cells for the exhaustive end game.
-const END_GAME_CELLS: usize = 14;
+const END_GAME_CELLS: usize = 20;
 /// Positions the end-game search may evaluate before it gives up (the look-ahead decides then).
-const END_GAME_BUDGET: usize = 40_000;
+const END_GAME_BUDGET: usize = 300_000;
 
 /// The end game, searched exhaustively: when few unknown cells are left, every placement of the
 /// remaining mines that fits the numbers is listed, and the guess that maximises the chance of
@@ -877,15 +882,8 @@ fn end_game(view: &View, known: &[Known]) -> Option<usize> {
     }
     // every placement of `remaining` mines on the unknown cells that satisfies every number
     let k = unknown.len();
-    let placements: Vec<u32> = (0u32..1 << k)
-        .filter(|m| m.count_ones() as usize == remaining)
-        .filter(|m| {
-            checks
-                .iter()
-                .all(|&(mask, need)| (m & mask).count_ones() == need)
-        })
-        .collect();
-    if placements.is_empty() || placements.len() > 3_000 {
+    let placements = placements_of(k, remaining, &checks, END_GAME_PLACEMENTS)?;
+    if placements.is_empty() {
         return None;
     }
     // what each unknown cell would show (mines among its unknown neighbours; the known ones are
@@ -915,6 +913,59 @@ fn end_game(view: &View, known: &[Known]) -> Option<usize> {
         }
     }
     best.map(|(c, _)| c)
+}
+
+/// Most placements the end game weighs.
+const END_GAME_PLACEMENTS: usize = 3_000;
+
+/// Every set of `mines` cells among `k` (bit masks) that meets every `(cells, need)` check, found
+/// by trying cells in order and cutting a branch as soon as a check can no longer be met; `None`
+/// when there are more than `cap`.
+fn placements_of(k: usize, mines: usize, checks: &[(u32, u32)], cap: usize) -> Option<Vec<u32>> {
+    struct Walk<'a> {
+        k: usize,
+        checks: &'a [(u32, u32)],
+        cap: usize,
+        found: Vec<u32>,
+    }
+    impl Walk<'_> {
+        /// Cells below `next` are decided: `mask` holds the mines among them.
+        fn go(&mut self, next: usize, mask: u32, left: usize) -> bool {
+            let decided = if next >= 32 {
+                u32::MAX
+            } else {
+                (1u32 << next) - 1
+            };
+            for &(cells, need) in self.checks {
+                let have = (mask & cells).count_ones();
+                let open = (cells & !decided).count_ones();
+                if have > need || have + open < need {
+                    return true;
+                }
+            }
+            if left > self.k - next {
+                return true;
+            }
+            if next == self.k {
+                if left == 0 {
+                    self.found.push(mask);
+                    return self.found.len() <= self.cap;
+                }
+                return true;
+            }
+            if left > 0 && !self.go(next + 1, mask | 1 << next, left - 1) {
+                return false;
+            }
+            self.go(next + 1, mask, left)
+        }
+    }
+    let mut walk = Walk {
+        k,
+        checks,
+        cap,
+        found: Vec::new(),
+    };
+    walk.go(0, 0, mines).then_some(walk.found)
 }
 
 struct EndGame {
@@ -1044,6 +1095,33 @@ mod tests {
             mines,
             lives_left: 1,
             cells,
+        }
+    }
+
+    #[test]
+    fn the_end_game_lists_exactly_the_placements_that_fit() {
+        use rand::RngExt;
+        let mut rng = crate::core::rng::from_seed(5);
+        for _ in 0..300 {
+            let k = rng.random_range(1..=12usize);
+            let mines = rng.random_range(0..=k);
+            let checks: Vec<(u32, u32)> = (0..rng.random_range(0..5))
+                .map(|_| {
+                    let cells = rng.random_range(1..(1u32 << k));
+                    let need = rng.random_range(0..=cells.count_ones());
+                    (cells, need)
+                })
+                .collect();
+            let brute: Vec<u32> = (0u32..1 << k)
+                .filter(|m| m.count_ones() as usize == mines)
+                .filter(|m| checks.iter().all(|&(c, n)| (m & c).count_ones() == n))
+                .collect();
+            let mut found = placements_of(k, mines, &checks, usize::MAX).unwrap();
+            found.sort_unstable();
+            assert_eq!(found, brute, "k {k}, mines {mines}, checks {checks:?}");
+            if brute.len() > 1 {
+                assert_eq!(placements_of(k, mines, &checks, brute.len() - 1), None);
+            }
         }
     }
 
