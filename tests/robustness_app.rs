@@ -40,8 +40,10 @@ fn entering_and_leaving_every_mode_and_scene_leaves_nothing_behind() {
             go(&mut app, mode);
             frames(&mut app, 2);
             assert_eq!(super_state(&app), mode);
+            // (the Showcase's boards come from a worker thread, maybe later than two frames:
+            // the scene loop below waits for them)
             assert!(
-                game_entity_count(&mut app) > baseline,
+                mode == AppState::Showcase || game_entity_count(&mut app) > baseline,
                 "{mode:?} shows something"
             );
             go(&mut app, AppState::Menu);
