@@ -70,6 +70,19 @@ pub fn glide(current: Vec2, target: Vec2, seconds: f32, rate: f32, snap: f32) ->
     current.lerp(target, 1.0 - (-seconds * rate).exp())
 }
 
+/// Shows or hides an entity, touching `Visibility` only when it changes (so change detection
+/// stays quiet on the frames where nothing does).
+pub fn show_if(visibility: &mut Visibility, shown: bool) {
+    let wanted = if shown {
+        Visibility::Visible
+    } else {
+        Visibility::Hidden
+    };
+    if *visibility != wanted {
+        *visibility = wanted;
+    }
+}
+
 /// What the world camera should frame: the current mode's board (`None` on the menu), and for
 /// big boards a window onto it.
 #[derive(Resource, Debug, Default)]

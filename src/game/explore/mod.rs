@@ -15,7 +15,7 @@ use super::input::{Action, Actions};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::trail::{cell_label, mark_color, palette};
-use super::view::{BoardLayout, CELL, Framing, glide};
+use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
 use crate::core::id::GameId;
@@ -419,12 +419,5 @@ fn place_cursor(
     let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());
     board_pos.0 = explore.cursor();
     transform.translation = layout.center(explore.cursor()).extend(3.0);
-    let wanted = if explore.editing() {
-        Visibility::Visible
-    } else {
-        Visibility::Hidden
-    };
-    if *visibility != wanted {
-        *visibility = wanted;
-    }
+    show_if(&mut visibility, explore.editing());
 }

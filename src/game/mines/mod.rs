@@ -14,7 +14,7 @@ use super::input::{Action, Actions};
 use super::runner::BestTimesStore;
 use super::sprites::Sprites;
 use super::state::AppState;
-use super::view::{BoardLayout, CELL, Framing, glide};
+use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
@@ -739,27 +739,22 @@ fn paint_cells(
     cells.painted = Some(key);
 }
 
+/// The world position of a cell's centre (clamped to the field).
+fn cell_center(config: &Config, cell: usize) -> Vec2 {
+    let c = cell.min(config.cells() - 1);
+    BoardLayout::new(config.width, config.height).center(Pos::new(
+        (c / config.width) as i32,
+        (c % config.width) as i32,
+    ))
+}
+
 fn place_cursor(
     mines: Res<Mines>,
     cursor: Single<(&mut Transform, &mut Visibility), With<MinesCursor>>,
 ) {
     let (mut transform, mut visibility) = cursor.into_inner();
-    let config = mines.game.config();
-    let layout = BoardLayout::new(config.width, config.height);
-    let c = mines.cursor.min(config.cells() - 1);
-    let at = layout.center(Pos::new(
-        (c / config.width) as i32,
-        (c % config.width) as i32,
-    ));
-    transform.translation = at.extend(3.0);
-    let wanted = if mines.game.status() == Status::Playing {
-        Visibility::Visible
-    } else {
-        Visibility::Hidden
-    };
-    if *visibility != wanted {
-        *visibility = wanted;
-    }
+    transform.translation = cell_center(mines.game.config(), mines.cursor).extend(3.0);
+    show_if(&mut visibility, mines.game.status() == Status::Playing);
 }
 
 fn place_robot(
@@ -768,13 +763,7 @@ fn place_robot(
     robot: Single<(&mut Transform, &mut Visibility), With<MinesRobot>>,
 ) {
     let (mut transform, mut visibility) = robot.into_inner();
-    let config = mines.game.config();
-    let layout = BoardLayout::new(config.width, config.height);
-    let c = mines.robot_at.min(config.cells() - 1);
-    let target = layout.center(Pos::new(
-        (c / config.width) as i32,
-        (c % config.width) as i32,
-    ));
+    let target = cell_center(mines.game.config(), mines.robot_at);
     let next = glide(
         transform.translation.truncate(),
         target,
@@ -783,14 +772,10 @@ fn place_robot(
         CELL * 1000.0,
     );
     transform.translation = next.extend(4.0);
-    let wanted = if mines.robot_on || mines.assisted && mines.game.status() != Status::Playing {
-        Visibility::Visible
-    } else {
-        Visibility::Hidden
-    };
-    if *visibility != wanted {
-        *visibility = wanted;
-    }
+    show_if(
+        &mut visibility,
+        mines.robot_on || mines.assisted && mines.game.status() != Status::Playing,
+    );
 }
 
 fn frame_camera(mines: Res<Mines>, mut framing: ResMut<Framing>) {

@@ -15,7 +15,7 @@ use super::input::{Action, Actions};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::trail::{cell_label, palette};
-use super::view::{BoardLayout, CELL, Focus, Framing, glide};
+use super::view::{BoardLayout, CELL, Focus, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
@@ -342,13 +342,6 @@ fn apply_commands(
 #[derive(Resource, Default)]
 pub struct RunnerSearch(Option<(RunnerSpec, Task<Hint>)>);
 
-impl RunnerSearch {
-    /// True while a search runs.
-    pub fn running(&self) -> bool {
-        self.0.is_some()
-    }
-}
-
 /// Hands finished searches to the game and starts the one it wants next: the frame never waits
 /// for A* (on a 401×401 maze a search takes milliseconds; walking along the hint needs none).
 fn run_searches(mut runner: ResMut<Runner>, mut search: ResMut<RunnerSearch>) {
@@ -628,14 +621,7 @@ fn place_player(
         CELL * 3.0,
     );
     transform.translation = next.extend(2.0);
-    let wanted = if runner.reveal.is_some() {
-        Visibility::Hidden
-    } else {
-        Visibility::Visible
-    };
-    if *visibility != wanted {
-        *visibility = wanted;
-    }
+    show_if(&mut visibility, runner.reveal.is_none());
 }
 
 /// Whole board when it fits; otherwise the camera follows the player at the chosen zoom.

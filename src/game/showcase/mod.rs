@@ -16,7 +16,7 @@ use super::mines::{colors as mines_colors, number_color};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::trail::{mark_color, palette};
-use super::view::{BoardLayout, CELL, Framing};
+use super::view::{BoardLayout, CELL, Framing, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::maze::generate::Generator;
@@ -130,11 +130,6 @@ impl Showcase {
             revision: 0,
             attract: false,
         }
-    }
-
-    /// True while the scene's board is being prepared.
-    pub fn preparing(&self) -> bool {
-        self.task.is_some()
     }
 
     /// The seed this round's boards come from.
@@ -540,19 +535,13 @@ fn place_walkers(
     };
     for (walker, mut transform, mut visibility) in &mut walkers {
         let at = show.panes.get(walker.0).and_then(|p| p.walker());
-        let wanted = match at {
-            Some(pos) => {
-                let target = cell_center(show, walker.0, pos).extend(2.0);
-                if transform.translation != target {
-                    transform.translation = target;
-                }
-                Visibility::Visible
+        if let Some(pos) = at {
+            let target = cell_center(show, walker.0, pos).extend(2.0);
+            if transform.translation != target {
+                transform.translation = target;
             }
-            None => Visibility::Hidden,
-        };
-        if *visibility != wanted {
-            *visibility = wanted;
         }
+        show_if(&mut visibility, at.is_some());
     }
 }
 
