@@ -863,6 +863,31 @@ mod tests {
     }
 
     #[test]
+    fn the_race_maze_has_loops() {
+        // open cells and the links between neighbouring open cells: a perfect maze has one
+        // link fewer than cells; loops add more
+        let links = |maze: &Maze| -> (usize, usize) {
+            let mut open = 0;
+            let mut links = 0;
+            for (pos, cell) in maze.grid().iter() {
+                if cell.is_open() {
+                    open += 1;
+                    for dir in [crate::core::grid::Dir::Right, crate::core::grid::Dir::Down] {
+                        links += usize::from(maze.is_open(pos.step(dir)));
+                    }
+                }
+            }
+            (open, links)
+        };
+        let mut maze = generate(Generator::Prim, 25, 25, 11, &mut ()).unwrap();
+        let (open, perfect) = links(&maze);
+        assert_eq!(perfect + 1, open);
+        braid(&mut maze, 0.25, 11);
+        let (_, braided) = links(&maze);
+        assert!(braided > perfect + 10, "{braided} links, {perfect} before");
+    }
+
+    #[test]
     fn stepping_back_undoes_exactly() {
         for kind in [SceneKind::Race, SceneKind::Heuristics, SceneKind::Robot] {
             let mut show = build(kind, 5, None);
