@@ -66,10 +66,15 @@ fn eight_puzzle(c: &mut Criterion) {
 
 fn databases() -> PatternDb {
     let goal = Board::goal(4);
-    let dir = ai_arcade::files::config_dir();
-    let (db, source) =
-        ai_arcade::files::load_or_build_pdb(&dir, &goal, &default_partition(4), None, &mut |_| {})
-            .expect("the databases build");
+    let dir = ai_arcade::store::config_dir();
+    let (db, source) = ai_arcade::store::pdb_cache::load_or_build_pdb(
+        &dir,
+        &goal,
+        &default_partition(4),
+        None,
+        &mut |_| {},
+    )
+    .expect("the databases build");
     println!("{}", source.describe());
     db
 }

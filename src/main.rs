@@ -7,6 +7,7 @@ use ai_arcade::cli::{
     BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines, bench_slide,
     generate_maze, solve_maze, solve_slide,
 };
+use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
 fn main() {
     let cli = Cli::parse();
@@ -26,11 +27,14 @@ fn main() {
         Some(Command::Bench(BenchCommand::Mines(args))) => bench_mines(&args).map(|out| {
             println!("{out}");
         }),
-        Some(Command::Bench(BenchCommand::Frames(args))) => bench_frames(&args).map(|out| {
-            println!("{out}");
-        }),
-        Some(Command::Play(args)) => play(Some(args)),
-        Some(Command::Shot(args)) => shot(args),
+        Some(Command::Bench(BenchCommand::Frames(args))) => args
+            .recipe()
+            .and_then(|recipe| bench_frames(&recipe))
+            .map(|out| {
+                println!("{out}");
+            }),
+        Some(Command::Play(args)) => args.board.recipe().and_then(|recipe| play(Some(recipe))),
+        Some(Command::Shot(args)) => args.recipe().and_then(shot),
         None => play(None),
     };
     if let Err(error) = result {
@@ -40,35 +44,35 @@ fn main() {
 }
 
 #[cfg(feature = "game")]
-fn play(args: Option<ai_arcade::cli::PlayArgs>) -> Result<(), CliError> {
-    ai_arcade::game::play(args)
+fn play(recipe: Option<Recipe>) -> Result<(), CliError> {
+    ai_arcade::game::play(recipe)
 }
 
 #[cfg(feature = "game")]
-fn shot(args: ai_arcade::cli::ShotArgs) -> Result<(), CliError> {
-    ai_arcade::game::shot(args)
+fn shot(recipe: ShotRecipe) -> Result<(), CliError> {
+    ai_arcade::game::shot(recipe)
 }
 
 #[cfg(feature = "game")]
-fn bench_frames(args: &ai_arcade::cli::BenchFramesArgs) -> Result<String, CliError> {
-    ai_arcade::game::bench::bench_frames(args)
+fn bench_frames(recipe: &FramesRecipe) -> Result<String, CliError> {
+    Ok(ai_arcade::game::bench::bench_frames(recipe))
 }
 
 #[cfg(not(feature = "game"))]
-fn bench_frames(_args: &ai_arcade::cli::BenchFramesArgs) -> Result<String, CliError> {
+fn bench_frames(_recipe: &FramesRecipe) -> Result<String, CliError> {
     Err(CliError::Failed(
         "this build has no game systems (built without the `game` feature)".into(),
     ))
 }
 
 #[cfg(not(feature = "game"))]
-fn play(_args: Option<ai_arcade::cli::PlayArgs>) -> Result<(), CliError> {
+fn play(_recipe: Option<Recipe>) -> Result<(), CliError> {
     Err(CliError::Failed(
         "this build has no game window (built without the `game` feature)".into(),
     ))
 }
 
 #[cfg(not(feature = "game"))]
-fn shot(_args: ai_arcade::cli::ShotArgs) -> Result<(), CliError> {
+fn shot(_recipe: ShotRecipe) -> Result<(), CliError> {
     play(None)
 }

@@ -6,7 +6,7 @@ use ai_arcade::cli::Cli;
 use ai_arcade::core::id::GameId;
 use ai_arcade::core::maze::text;
 use ai_arcade::core::slide::Board;
-use ai_arcade::settings::Settings;
+use ai_arcade::store::settings::Settings;
 use clap::Parser;
 use proptest::prelude::*;
 
@@ -191,7 +191,7 @@ proptest! {
             // the game commands check their board arguments before any window opens
             #[cfg(feature = "game")]
             if let Some(ai_arcade::cli::Command::Play(args)) = &cli.command {
-                let _ = ai_arcade::game::check_board(&args.board);
+                let _ = args.board.recipe();
             }
             let _ = cli;
         }

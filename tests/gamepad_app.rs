@@ -60,7 +60,7 @@ fn a_gamepad_alone_plays_every_mode_and_comes_back() {
     // Slide: the d-pad slides a tile
     open_from_menu(&mut app, pad, 1);
     assert_eq!(state::<AppState>(&app), AppState::Slide);
-    let before = app.world().resource::<Slide>().game.moves();
+    let before = app.world().resource::<Slide>().game().moves();
     for button in [
         GamepadButton::DPadUp,
         GamepadButton::DPadLeft,
@@ -69,7 +69,7 @@ fn a_gamepad_alone_plays_every_mode_and_comes_back() {
     ] {
         tap_button(&mut app, pad, button);
     }
-    assert!(app.world().resource::<Slide>().game.moves() > before);
+    assert!(app.world().resource::<Slide>().game().moves() > before);
     tap_button(&mut app, pad, GamepadButton::East);
 
     // Mines: the d-pad moves the cursor, A opens
@@ -77,7 +77,7 @@ fn a_gamepad_alone_plays_every_mode_and_comes_back() {
     assert_eq!(state::<AppState>(&app), AppState::Mines);
     tap_button(&mut app, pad, GamepadButton::DPadDown);
     tap_button(&mut app, pad, GamepadButton::South);
-    assert!(app.world().resource::<Mines>().game.opened_any());
+    assert!(app.world().resource::<Mines>().game().opened_any());
     tap_button(&mut app, pad, GamepadButton::East);
 
     // Showcase: the d-pad changes scene, B leaves
@@ -106,9 +106,9 @@ fn start_takes_the_gamepad_into_the_panels_and_b_brings_it_back() {
     tap_button(&mut app, pad, GamepadButton::DPadRight);
     tap_button(&mut app, pad, GamepadButton::South);
     let mines = app.world().resource::<Mines>();
-    assert_eq!(mines.cursor, 0, "the board's cursor stays");
+    assert_eq!(mines.cursor(), 0, "the board's cursor stays");
     assert!(
-        !mines.game.opened_any(),
+        !mines.game().opened_any(),
         "A pressed a panel button, not a cell"
     );
     // B leaves the panels, not the mode
@@ -117,7 +117,7 @@ fn start_takes_the_gamepad_into_the_panels_and_b_brings_it_back() {
     assert_eq!(state::<AppState>(&app), AppState::Mines);
     tap_button(&mut app, pad, GamepadButton::DPadRight);
     assert_eq!(
-        app.world().resource::<Mines>().cursor,
+        app.world().resource::<Mines>().cursor(),
         1,
         "the board has the d-pad again"
     );

@@ -47,7 +47,7 @@ fn ids_open_their_mode_on_exactly_their_board() {
     // from one mode straight into another
     open(&mut app, "mines-9x9-10-1-safe-5");
     assert_eq!(state::<AppState>(&app), AppState::Mines);
-    let game = &app.world().resource::<Mines>().game;
+    let game = &app.world().resource::<Mines>().game();
     assert_eq!(
         (*game.config(), game.seed()),
         (
@@ -64,8 +64,8 @@ fn ids_open_their_mode_on_exactly_their_board() {
     open(&mut app, "slide-fedcba9876543210-123456789abcdef0");
     assert_eq!(state::<AppState>(&app), AppState::Slide);
     let slide = app.world().resource::<Slide>();
-    assert_eq!(slide.game.start().side(), 4);
-    assert_eq!(slide.game.goal(), &Board::goal(4));
+    assert_eq!(slide.game().start().side(), 4);
+    assert_eq!(slide.game().goal(), &Board::goal(4));
     open(&mut app, "explore-classic");
     assert_eq!(state::<AppState>(&app), AppState::Explore);
     assert_eq!(app.world().resource::<Explore>().0.maze(), &classic());
@@ -79,7 +79,7 @@ fn a_bad_id_changes_nothing_and_says_why() {
         seed: Some(3),
         ..Launch::default()
     });
-    let before = app.world().resource::<Mines>().game.seed();
+    let before = app.world().resource::<Mines>().game().seed();
     for bad in [
         "mines-9x9-100-1-safe-5",
         "runner-prim-22x21-1",
@@ -88,7 +88,7 @@ fn a_bad_id_changes_nothing_and_says_why() {
     ] {
         open(&mut app, bad);
         assert_eq!(state::<AppState>(&app), AppState::Mines, "{bad}");
-        assert_eq!(app.world().resource::<Mines>().game.seed(), before);
+        assert_eq!(app.world().resource::<Mines>().game().seed(), before);
         let (text, error) = notice(&app).expect("a message");
         assert!(error && text.starts_with("Cannot open that ID"), "{text}");
     }
@@ -109,7 +109,7 @@ fn the_same_id_gives_the_same_board_and_a_launch_by_id_opens_it() {
             .write_message(ai_arcade::game::mines::MinesCommand::Open(0));
         frames(app, 2);
     }
-    let seen = |app: &App| app.world().resource::<Mines>().game.view();
+    let seen = |app: &App| app.world().resource::<Mines>().game().view();
     assert_eq!(seen(&a), seen(&b));
     let runner = GameId::parse("runner-wilson-25x15-9").unwrap();
     let c = app(Launch {

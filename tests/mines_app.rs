@@ -72,7 +72,7 @@ fn label(app: &mut App, cell: usize) -> String {
 #[test]
 fn the_original_field_is_drawn_with_a_cursor_moved_by_keys() {
     let mut app = mines_app(None, 5);
-    let config = *mines(&app).game.config();
+    let config = *mines(&app).game().config();
     assert_eq!(
         (config.width, config.height, config.mines, config.lives),
         (20, 20, 81, 10)
@@ -81,11 +81,11 @@ fn the_original_field_is_drawn_with_a_cursor_moved_by_keys() {
     tap(&mut app, KeyCode::ArrowRight);
     tap(&mut app, KeyCode::ArrowDown);
     tap(&mut app, KeyCode::KeyS);
-    assert_eq!(mines(&app).cursor, 2 * 20 + 1);
+    assert_eq!(mines(&app).cursor(), 2 * 20 + 1);
     tap(&mut app, KeyCode::ArrowUp);
     tap(&mut app, KeyCode::ArrowUp);
     tap(&mut app, KeyCode::ArrowUp);
-    assert_eq!(mines(&app).cursor, 1, "the cursor stops at the edge");
+    assert_eq!(mines(&app).cursor(), 1, "the cursor stops at the edge");
 }
 
 #[test]
@@ -98,22 +98,22 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
     // mark a mine with 2, then lift the mark with M
     send(&mut app, MinesCommand::MoveCursor(mine_list[0]));
     tap(&mut app, KeyCode::Digit2);
-    assert_eq!(mines(&app).game.seen(mine_list[0]), Seen::Marked);
+    assert_eq!(mines(&app).game().seen(mine_list[0]), Seen::Marked);
     assert_eq!(label(&mut app, mine_list[0]), "F");
     tap(&mut app, KeyCode::KeyM);
-    assert_eq!(mines(&app).game.seen(mine_list[0]), Seen::Hidden);
+    assert_eq!(mines(&app).game().seen(mine_list[0]), Seen::Hidden);
     // open a safe cell with 1
     send(&mut app, MinesCommand::MoveCursor(safe));
     tap(&mut app, KeyCode::Digit1);
-    assert!(matches!(mines(&app).game.seen(safe), Seen::Open(_)));
+    assert!(matches!(mines(&app).game().seen(safe), Seen::Open(_)));
     // open a mine with Enter: one robot lost, the game goes on
     send(&mut app, MinesCommand::MoveCursor(mine_list[1]));
     tap(&mut app, KeyCode::Enter);
-    assert_eq!(mines(&app).game.seen(mine_list[1]), Seen::Exploded);
-    assert_eq!(mines(&app).game.lives_left(), 9);
+    assert_eq!(mines(&app).game().seen(mine_list[1]), Seen::Exploded);
+    assert_eq!(mines(&app).game().lives_left(), 9);
     assert!(
         mines(&app)
-            .notice
+            .notice()
             .as_ref()
             .unwrap()
             .contains("9 robots left")
@@ -123,9 +123,9 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
     for &m in mine_list.iter().skip(2).take(9) {
         send(&mut app, MinesCommand::Open(m));
     }
-    assert_eq!(mines(&app).game.status(), Status::Lost);
+    assert_eq!(mines(&app).game().status(), Status::Lost);
     assert_eq!(
-        mines(&app).notice.as_deref(),
+        mines(&app).notice(),
         Some("Game Over, thank you for playing!")
     );
     frames(&mut app, 1);
@@ -133,8 +133,8 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
     assert_eq!(label(&mut app, last), "*", "all mines shown at the end");
     // play again: a fresh field, ten robots
     tap(&mut app, KeyCode::KeyN);
-    assert_eq!(mines(&app).game.status(), Status::Playing);
-    assert_eq!(mines(&app).game.lives_left(), 10);
+    assert_eq!(mines(&app).game().status(), Status::Playing);
+    assert_eq!(mines(&app).game().lives_left(), 10);
 }
 
 #[test]
@@ -142,21 +142,21 @@ fn the_robot_clears_the_original_field_and_wins_with_the_original_text() {
     let mut app = mines_app(None, 3);
     send(&mut app, MinesCommand::SetSpeed(60.0));
     tap(&mut app, KeyCode::F2);
-    assert!(mines(&app).robot_on);
+    assert!(mines(&app).robot_on());
     let mut guard = 0;
-    while mines(&app).game.status() == Status::Playing {
+    while mines(&app).game().status() == Status::Playing {
         frames(&mut app, 10);
         // the robot thinks on another thread: let it
         std::thread::sleep(std::time::Duration::from_millis(1));
         guard += 1;
         assert!(guard < 2000, "the robot keeps moving");
     }
-    assert_eq!(mines(&app).game.status(), Status::Won);
+    assert_eq!(mines(&app).game().status(), Status::Won);
     assert_eq!(
-        mines(&app).notice.as_deref(),
+        mines(&app).notice(),
         Some("Congratulations! You Win! Thank you for playing!")
     );
-    assert!(!mines(&app).robot_on, "it stops at the end");
+    assert!(!mines(&app).robot_on(), "it stops at the end");
 }
 
 #[test]
@@ -165,17 +165,17 @@ fn the_robot_pauses_steps_and_shows_what_it_knows() {
     tap(&mut app, KeyCode::F2);
     frames(&mut app, 4);
     tap(&mut app, KeyCode::Space);
-    assert!(mines(&app).robot_paused);
-    let revision = mines(&app).game.revision();
+    assert!(mines(&app).robot_paused());
+    let revision = mines(&app).game().revision();
     frames(&mut app, 20);
     assert_eq!(
-        mines(&app).game.revision(),
+        mines(&app).game().revision(),
         revision,
         "paused: nothing moves"
     );
     tap(&mut app, KeyCode::Period);
     until(&mut app, "one step", |app| {
-        mines(app).game.revision() != revision
+        mines(app).game().revision() != revision
     });
     let analysis = mines(&app)
         .current_analysis()
@@ -193,14 +193,14 @@ fn a_hint_names_a_certain_move_when_there_is_one() {
     let mut app = mines_app(Some(config), 4);
     send(&mut app, MinesCommand::Open(8 * 16 + 8));
     tap(&mut app, KeyCode::KeyH);
-    until(&mut app, "a hint", |app| mines(app).hint.is_some());
-    let (_, choice) = mines(&app).hint.expect("a hint");
-    assert!(mines(&app).notice.as_ref().unwrap().starts_with("hint: "));
-    assert_eq!(mines(&app).cursor, choice.cell(), "the cursor goes to it");
+    until(&mut app, "a hint", |app| mines(app).hint().is_some());
+    let (_, choice) = mines(&app).hint().expect("a hint");
+    assert!(mines(&app).notice().unwrap().starts_with("hint: "));
+    assert_eq!(mines(&app).cursor(), choice.cell(), "the cursor goes to it");
     // following a "certainly safe" hint never hits a mine
     if let ai_arcade::core::mines::robot::Choice::OpenSafe(c) = choice {
         tap(&mut app, KeyCode::Enter);
-        assert!(matches!(mines(&app).game.seen(c), Seen::Open(_)));
+        assert!(matches!(mines(&app).game().seen(c), Seen::Open(_)));
     }
 }
 
@@ -209,24 +209,24 @@ fn a_gamepad_moves_opens_marks_and_chords() {
     let mut app = mines_app(None, 21);
     let pad = connect_gamepad(&mut app);
     tap_button(&mut app, pad, GamepadButton::DPadRight);
-    assert_eq!(mines(&app).cursor, 1);
+    assert_eq!(mines(&app).cursor(), 1);
     tap_button(&mut app, pad, GamepadButton::West);
-    assert_eq!(mines(&app).game.seen(1), Seen::Marked, "X marks");
+    assert_eq!(mines(&app).game().seen(1), Seen::Marked, "X marks");
     tap_button(&mut app, pad, GamepadButton::West);
     tap_button(&mut app, pad, GamepadButton::South);
-    assert_ne!(mines(&app).game.seen(1), Seen::Hidden, "A opens");
-    let revision = mines(&app).game.revision();
+    assert_ne!(mines(&app).game().seen(1), Seen::Hidden, "A opens");
+    let revision = mines(&app).game().revision();
     tap_button(&mut app, pad, GamepadButton::North);
     // Y chords (nothing to chord around a fresh cell, but it must not count as a hint)
-    assert!(mines(&app).hint.is_none());
+    assert!(mines(&app).hint().is_none());
     let _ = revision;
     tap_button(&mut app, pad, GamepadButton::LeftTrigger);
     until(&mut app, "LB asks for the hint", |app| {
-        mines(app).hint.is_some()
+        mines(app).hint().is_some()
     });
     tap_button(&mut app, pad, GamepadButton::RightThumb);
     assert_eq!(
-        Preset::of(mines(&app).game.config()),
+        Preset::of(mines(&app).game().config()),
         Some(Preset::Beginner),
         "R3: next preset"
     );
@@ -242,9 +242,9 @@ fn first_click_rules_and_bad_configs() {
     };
     let mut app = mines_app(Some(safe), 9);
     send(&mut app, MinesCommand::Open(0));
-    assert!(matches!(mines(&app).game.seen(0), Seen::Open(_)));
+    assert!(matches!(mines(&app).game().seen(0), Seen::Open(_)));
     // an impossible recipe is refused and the game on screen stays
-    let before = mines(&app).game.seed();
+    let before = mines(&app).game().seed();
     send(
         &mut app,
         MinesCommand::NewGame(
@@ -255,9 +255,9 @@ fn first_click_rules_and_bad_configs() {
             1,
         ),
     );
-    assert!(mines(&app).notice.as_ref().unwrap().contains("mines"));
-    assert_eq!(mines(&app).game.seed(), before);
-    assert!(matches!(mines(&app).game.seen(0), Seen::Open(_)));
+    assert!(mines(&app).notice().unwrap().contains("mines"));
+    assert_eq!(mines(&app).game().seed(), before);
+    assert!(matches!(mines(&app).game().seen(0), Seen::Open(_)));
 }
 
 #[test]
@@ -292,25 +292,25 @@ fn a_win_by_hand_keeps_a_best_time_but_not_with_help() {
     let mine_list = mine_cells(config, seed);
     frames(&mut app, 3);
     for c in 0..config.cells() {
-        if !mine_list.contains(&c) && mines(&app).game.seen(c) == Seen::Hidden {
+        if !mine_list.contains(&c) && mines(&app).game().seen(c) == Seen::Hidden {
             send(&mut app, MinesCommand::Open(c));
         }
     }
-    assert_eq!(mines(&app).game.status(), Status::Won);
+    assert_eq!(mines(&app).game().status(), Status::Won);
     frames(&mut app, 1);
     let store = app
         .world()
-        .resource::<ai_arcade::game::runner::BestTimesStore>();
+        .resource::<ai_arcade::game::best_times::BestTimesStore>();
     assert!(store.times.best("mines beginner any").is_some());
-    assert!(mines(&app).new_best);
+    assert!(mines(&app).new_best());
     // with a hint the win does not count
     tap(&mut app, KeyCode::F1);
     tap(&mut app, KeyCode::KeyH);
     for c in 0..config.cells() {
-        if !mine_list.contains(&c) && mines(&app).game.seen(c) == Seen::Hidden {
+        if !mine_list.contains(&c) && mines(&app).game().seen(c) == Seen::Hidden {
             send(&mut app, MinesCommand::Open(c));
         }
     }
     frames(&mut app, 1);
-    assert!(!mines(&app).new_best);
+    assert!(!mines(&app).new_best());
 }

@@ -12,7 +12,7 @@ use ai_arcade::game::runner::Runner;
 use ai_arcade::game::settings::{SettingsStore, UiLook};
 use ai_arcade::game::showcase::Showcase;
 use ai_arcade::game::{AppState, Launch};
-use ai_arcade::settings::{ColourScheme, SETTINGS_FILE, Settings};
+use ai_arcade::store::settings::{ColourScheme, SETTINGS_FILE, Settings};
 use bevy::prelude::*;
 use common::*;
 
@@ -84,7 +84,7 @@ fn changed_settings_come_back_on_the_next_run() {
         .set(AppState::Mines);
     frames(&mut app, 2);
     assert_eq!(
-        *app.world().resource::<Mines>().game.config(),
+        *app.world().resource::<Mines>().game().config(),
         Preset::Expert.config()
     );
     assert_eq!(app.world().resource::<Showcase>().speed, 1.0);

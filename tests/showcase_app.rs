@@ -68,7 +68,7 @@ fn the_menu_left_alone_for_a_minute_starts_the_show() {
     assert_eq!(state::<AppState>(&app), AppState::Menu);
     frames(&mut app, 30);
     assert_eq!(state::<AppState>(&app), AppState::Showcase);
-    assert!(showcase(&app).attract);
+    assert!(app.world().resource::<ai_arcade::game::state::Attract>().0);
     wait_for_scene(&mut app);
     assert_eq!(state::<Scene>(&app), Scene::Prim);
     // any key brings the menu back

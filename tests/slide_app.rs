@@ -64,25 +64,25 @@ fn the_board_is_drawn_tile_by_tile_and_arrows_slide_tiles() {
     set_start(&mut app, "1 2 3 4 0 5 6 7 8");
     // arrows move the tile by default: Left slides the tile right of the blank to the left
     tap(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 5 0 6 7 8");
-    assert_eq!(slide(&app).game.moves(), 1);
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 5 0 6 7 8");
+    assert_eq!(slide(&app).game().moves(), 1);
     // at the edge nothing moves and the player is told why
     tap(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(slide(&app).game.moves(), 1);
-    assert!(slide(&app).notice.as_ref().unwrap().text.contains("edge"));
+    assert_eq!(slide(&app).game().moves(), 1);
+    assert!(slide(&app).notice().unwrap().text.contains("edge"));
     // the setting: arrows move the blank
     send(
         &mut app,
         SlideCommand::SetArrows(ai_arcade::core::slide::game::ArrowMeaning::Blank),
     );
     tap(&mut app, KeyCode::ArrowLeft);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 0 5 6 7 8");
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 0 5 6 7 8");
     // a click-equivalent: the tile at the row's start slides with its neighbour... one here
     send(&mut app, SlideCommand::SlideFrom(3));
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 0 4 5 6 7 8");
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 0 4 5 6 7 8");
     send(&mut app, SlideCommand::SlideFrom(5));
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 5 0 6 7 8");
-    assert_eq!(slide(&app).game.moves(), 5);
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 5 0 6 7 8");
+    assert_eq!(slide(&app).game().moves(), 5);
 }
 
 #[test]
@@ -92,14 +92,14 @@ fn undo_redo_and_restart_by_keys() {
     send(&mut app, SlideCommand::SlideFrom(3));
     send(&mut app, SlideCommand::SlideFrom(5));
     tap(&mut app, KeyCode::KeyZ);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 0 4 5 6 7 8");
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 0 4 5 6 7 8");
     tap(&mut app, KeyCode::Backspace);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 0 5 6 7 8");
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 0 5 6 7 8");
     tap(&mut app, KeyCode::KeyY);
-    assert_eq!(slide(&app).game.moves(), 1);
+    assert_eq!(slide(&app).game().moves(), 1);
     tap(&mut app, KeyCode::F1);
-    assert_eq!(slide(&app).game.moves(), 0);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 0 5 6 7 8");
+    assert_eq!(slide(&app).game().moves(), 0);
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 0 5 6 7 8");
 }
 
 #[test]
@@ -109,14 +109,14 @@ fn solving_by_hand_wins_with_confetti_and_the_clock_stops() {
     tap(&mut app, KeyCode::ArrowLeft);
     frames(&mut app, 4);
     tap(&mut app, KeyCode::ArrowLeft);
-    assert!(slide(&app).game.won());
-    let seconds = slide(&app).game.seconds();
+    assert!(slide(&app).game().won());
+    let seconds = slide(&app).game().seconds();
     assert!(seconds > 0.0);
-    assert!(slide(&app).celebrate > 0.0);
+    assert!(slide(&app).celebrate() > 0.0);
     assert!(count::<Confetti>(&mut app) > 0);
     assert!(
         slide(&app)
-            .notice
+            .notice()
             .as_ref()
             .unwrap()
             .text
@@ -124,14 +124,14 @@ fn solving_by_hand_wins_with_confetti_and_the_clock_stops() {
     );
     frames(&mut app, 60);
     assert_eq!(
-        slide(&app).game.seconds(),
+        slide(&app).game().seconds(),
         seconds,
         "the clock stopped at the win"
     );
     assert_eq!(count::<Confetti>(&mut app), 0, "confetti falls away");
     // after the win further moves are refused
     tap(&mut app, KeyCode::ArrowRight);
-    assert_eq!(slide(&app).game.moves(), 2);
+    assert_eq!(slide(&app).game().moves(), 2);
 }
 
 #[test]
@@ -140,40 +140,42 @@ fn the_machine_solves_off_the_main_thread_and_plays_a_demo() {
     set_start(&mut app, "8 6 7 2 5 4 3 0 1");
     send(&mut app, SlideCommand::SetAlgorithm(Algorithm::Bfs));
     tap(&mut app, KeyCode::Enter);
-    until(&mut app, "the BFS job", |app| slide(app).job.is_none());
+    until(&mut app, "the BFS job", |app| {
+        slide(app).wanted_job().is_none()
+    });
     let s = slide(&app);
-    let last = s.last.as_ref().expect("a report");
+    let last = s.last().expect("a report");
     assert_eq!(last.algorithm, Algorithm::Bfs);
     assert_eq!(last.report.outcome.moves().map(<[_]>::len), Some(31));
-    assert_eq!(s.optimal, Some(31));
-    let demo = s.demo.as_ref().expect("the demo starts");
+    assert_eq!(s.optimal(), Some(31));
+    let demo = s.demo().expect("the demo starts");
     assert_eq!(demo.cursor, 0);
     // the demo plays at 4 moves a second (50 ms frames)
     frames(&mut app, 10);
-    let cursor = slide(&app).demo.as_ref().unwrap().cursor;
+    let cursor = slide(&app).demo().unwrap().cursor;
     assert!((1..=3).contains(&cursor), "{cursor}");
     // pause, step, step back
     tap(&mut app, KeyCode::Space);
-    let paused = slide(&app).demo.as_ref().unwrap().cursor;
+    let paused = slide(&app).demo().unwrap().cursor;
     frames(&mut app, 10);
-    assert_eq!(slide(&app).demo.as_ref().unwrap().cursor, paused);
+    assert_eq!(slide(&app).demo().unwrap().cursor, paused);
     tap(&mut app, KeyCode::Period);
-    assert_eq!(slide(&app).demo.as_ref().unwrap().cursor, paused + 1);
+    assert_eq!(slide(&app).demo().unwrap().cursor, paused + 1);
     tap(&mut app, KeyCode::Comma);
     tap(&mut app, KeyCode::Comma);
-    assert_eq!(slide(&app).demo.as_ref().unwrap().cursor, paused - 1);
+    assert_eq!(slide(&app).demo().unwrap().cursor, paused - 1);
     tap(&mut app, KeyCode::Space);
     send(&mut app, SlideCommand::SetSpeed(40.0));
     frames(&mut app, 40);
-    assert!(slide(&app).demo.as_ref().unwrap().finished());
+    assert!(slide(&app).demo().unwrap().finished());
     assert_eq!(slide(&app).shown(), Board::goal(3));
     assert_eq!(
-        slide(&app).game.moves(),
+        slide(&app).game().moves(),
         0,
         "the demo does not play the player's board"
     );
     tap(&mut app, KeyCode::Enter);
-    assert!(slide(&app).demo.is_none());
+    assert!(slide(&app).demo().is_none());
     assert_eq!(
         slide(&app).shown().to_string(),
         "8 6 7 2 5 4 3 0 1",
@@ -186,8 +188,10 @@ fn compare_fills_the_table_and_the_optimal_solvers_agree() {
     let mut app = slide_app();
     set_start(&mut app, "1 8 6 3 5 2 7 0 4");
     tap(&mut app, KeyCode::KeyT);
-    until(&mut app, "the comparison", |app| slide(app).job.is_none());
-    let rows = &slide(&app).compare;
+    until(&mut app, "the comparison", |app| {
+        slide(app).wanted_job().is_none()
+    });
+    let rows = &slide(&app).compare();
     assert_eq!(rows.len(), Algorithm::ALL.len());
     let lengths: Vec<usize> = rows
         .iter()
@@ -213,21 +217,23 @@ fn a_depth_limit_too_small_fails_apart_from_unsolvable() {
     send(&mut app, SlideCommand::SetAlgorithm(Algorithm::Dfs));
     send(&mut app, SlideCommand::SetDepthLimit(10));
     tap(&mut app, KeyCode::Enter);
-    until(&mut app, "the DFS job", |app| slide(app).job.is_none());
+    until(&mut app, "the DFS job", |app| {
+        slide(app).wanted_job().is_none()
+    });
     assert_eq!(
-        slide(&app).last.as_ref().unwrap().report.outcome,
+        slide(&app).last().unwrap().report.outcome,
         Outcome::NotWithinDepth(10)
     );
-    assert!(slide(&app).notice.as_ref().unwrap().text.contains("FAIL"));
-    assert!(slide(&app).demo.is_none());
+    assert!(slide(&app).notice().unwrap().text.contains("FAIL"));
+    assert!(slide(&app).demo().is_none());
     // an unsolvable start is refused at once, without a search
     set_start(&mut app, "2 1 3 4 5 6 7 8 0");
-    assert!(slide(&app).notice.as_ref().unwrap().error);
+    assert!(slide(&app).notice().unwrap().error);
     tap(&mut app, KeyCode::Enter);
-    assert!(slide(&app).job.is_none());
+    assert!(slide(&app).wanted_job().is_none());
     assert!(
         slide(&app)
-            .notice
+            .notice()
             .as_ref()
             .unwrap()
             .text
@@ -242,20 +248,20 @@ fn the_hint_shows_the_next_optimal_move_and_follows_the_player() {
     tap(&mut app, KeyCode::KeyH);
     until(&mut app, "the hint", |app| slide(app).hint().is_some());
     let optimal = slide(&app)
-        .optimal
+        .optimal()
         .expect("the hint's search knows the length");
     for step in 0..optimal {
         let m = slide(&app).hint().expect("a hint at every step");
-        let cell = slide(&app).game.board().apply(m).unwrap().blank();
+        let cell = slide(&app).game().board().apply(m).unwrap().blank();
         assert_eq!(slide(&app).hint_cell(), Some(cell));
         send(&mut app, SlideCommand::MoveBlank(m));
         assert!(
-            slide(&app).job.is_none(),
+            slide(&app).wanted_job().is_none(),
             "step {step}: no new search needed"
         );
     }
-    assert!(slide(&app).game.won());
-    assert_eq!(slide(&app).game.moves(), optimal);
+    assert!(slide(&app).game().won());
+    assert_eq!(slide(&app).game().moves(), optimal);
 }
 
 #[test]
@@ -264,14 +270,16 @@ fn a_gamepad_plays_solves_and_undoes() {
     let pad = connect_gamepad(&mut app);
     set_start(&mut app, "1 2 3 4 0 5 6 7 8");
     tap_button(&mut app, pad, GamepadButton::DPadLeft);
-    assert_eq!(slide(&app).game.board().to_string(), "1 2 3 4 5 0 6 7 8");
+    assert_eq!(slide(&app).game().board().to_string(), "1 2 3 4 5 0 6 7 8");
     tap_button(&mut app, pad, GamepadButton::LeftTrigger);
-    assert_eq!(slide(&app).game.moves(), 0, "LB undoes");
+    assert_eq!(slide(&app).game().moves(), 0, "LB undoes");
     tap_button(&mut app, pad, GamepadButton::RightTrigger);
-    assert_eq!(slide(&app).game.moves(), 1, "RB redoes");
+    assert_eq!(slide(&app).game().moves(), 1, "RB redoes");
     tap_button(&mut app, pad, GamepadButton::South);
-    until(&mut app, "the solve", |app| slide(app).job.is_none());
-    assert!(slide(&app).demo.is_some(), "A solves and plays the demo");
+    until(&mut app, "the solve", |app| {
+        slide(app).wanted_job().is_none()
+    });
+    assert!(slide(&app).demo().is_some(), "A solves and plays the demo");
     tap_button(&mut app, pad, GamepadButton::East);
     assert_eq!(state::<AppState>(&app), AppState::Menu);
 }
@@ -281,28 +289,28 @@ fn editing_the_start_on_the_board_by_keys() {
     let mut app = slide_app();
     set_start(&mut app, "1 2 3 4 5 6 7 8 0");
     tap(&mut app, KeyCode::KeyE);
-    assert!(slide(&app).editing.is_some());
+    assert!(slide(&app).editing().is_some());
     // the cursor starts on the blank (cell 8); pick it, move left, pick: blank and 8 swap
     tap(&mut app, KeyCode::Enter);
     tap(&mut app, KeyCode::ArrowLeft);
     tap(&mut app, KeyCode::Enter);
     assert_eq!(slide(&app).shown().to_string(), "1 2 3 4 5 6 7 0 8");
     assert_eq!(
-        slide(&app).game.start().to_string(),
+        slide(&app).game().start().to_string(),
         "1 2 3 4 5 6 7 8 0",
         "not kept before Done"
     );
     tap(&mut app, KeyCode::KeyE);
-    assert!(slide(&app).editing.is_none());
-    assert_eq!(slide(&app).game.start().to_string(), "1 2 3 4 5 6 7 0 8");
-    assert!(slide(&app).game.solvability().0);
+    assert!(slide(&app).editing().is_none());
+    assert_eq!(slide(&app).game().start().to_string(), "1 2 3 4 5 6 7 0 8");
+    assert!(slide(&app).game().solvability().0);
 }
 
 #[test]
 fn the_15_puzzle_gets_optimal_hints_from_pattern_databases() {
     let mut app = slide_app();
     tap(&mut app, KeyCode::BracketRight);
-    assert_eq!(slide(&app).game.board().side(), 4);
+    assert_eq!(slide(&app).game().board().side(), 4);
     frames(&mut app, 1);
     assert_eq!(tiles_on_screen(&mut app), 15);
     // a start 20-odd moves out, and its optimal length by plain IDA*
@@ -330,17 +338,17 @@ fn the_15_puzzle_gets_optimal_hints_from_pattern_databases() {
     set_start(&mut app, &start.to_string());
     send(&mut app, SlideCommand::SetAlgorithm(Algorithm::IdastarPdb));
     tap(&mut app, KeyCode::Enter);
-    assert!(slide(&app).job.is_some());
+    assert!(slide(&app).wanted_job().is_some());
     until(&mut app, "databases and IDA*", |app| {
-        slide(app).job.is_none()
+        slide(app).wanted_job().is_none()
     });
-    let last = slide(&app).last.as_ref().expect("a report");
+    let last = slide(&app).last().expect("a report");
     assert_eq!(last.report.outcome.moves().map(<[_]>::len), Some(expected));
     assert!(
         last.report.expanded < 1000,
         "the databases guide it straight"
     );
-    assert!(slide(&app).databases.note.is_some());
+    assert!(slide(&app).databases_note().is_some());
     // back to the 8-puzzle: 8 tiles again
     tap(&mut app, KeyCode::BracketRight);
     frames(&mut app, 1);

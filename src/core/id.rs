@@ -91,13 +91,14 @@ fn board_digits(board: &Board) -> String {
 }
 
 impl GameId {
-    /// The mode's name (the ID's first field).
-    pub fn mode(&self) -> &'static str {
+    /// The mode the board belongs to (its name is the ID's first field).
+    pub fn mode(&self) -> crate::core::mode::Mode {
+        use crate::core::mode::Mode;
         match self {
-            GameId::Explore(_) => "explore",
-            GameId::Runner(_) => "runner",
-            GameId::Slide { .. } => "slide",
-            GameId::Mines { .. } => "mines",
+            GameId::Explore(_) => Mode::Explore,
+            GameId::Runner(_) => Mode::Runner,
+            GameId::Slide { .. } => Mode::Slide,
+            GameId::Mines { .. } => Mode::Mines,
         }
     }
 
@@ -394,6 +395,9 @@ mod tests {
             GameId::parse("  Runner-Prim-21X21-7 ").unwrap(),
             GameId::parse("runner-prim-21x21-7").unwrap()
         );
-        assert_eq!(GameId::parse("SLIDE-436718520").unwrap().mode(), "slide");
+        assert_eq!(
+            GameId::parse("SLIDE-436718520").unwrap().mode().name(),
+            "slide"
+        );
     }
 }

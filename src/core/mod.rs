@@ -5,8 +5,10 @@
 
 pub mod grid;
 pub mod id;
+pub mod launch;
 pub mod maze;
 pub mod mines;
+pub mod mode;
 pub mod rng;
 pub mod showcase;
 pub mod slide;

@@ -6,10 +6,11 @@
 //! node counts and moves of the sliding-puzzle solvers, the Mines robot's own analyses.
 
 use crate::core::grid::Pos;
-use crate::core::maze::generate::{Generator, generate};
+use crate::core::maze::generate::{Generator, braid, generate};
 use crate::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
 use crate::core::maze::{Cell, Maze, classic::classic};
-use crate::core::mines::robot::{Choice, Step, analyse, order_by_walk, plan};
+use crate::core::mines::robot::{Choice, Step, Stepper, analyse};
+use crate::core::mines::session::{LOSS_TEXT, WIN_TEXT};
 use crate::core::mines::{Game, Preset, Seen, Status, View};
 use crate::core::rng::from_seed;
 use crate::core::slide::pdb::{PatternDb, light_partition};
@@ -472,34 +473,6 @@ fn carve_pane(generator: Generator, seed: u64) -> Pane {
     )
 }
 
-/// Opens about `fraction` of the walls that separate two corridors, making loops: in a perfect
-/// maze every search must walk the one path, with loops the guided search can cut across.
-fn braid(maze: &mut Maze, fraction: f64, seed: u64) {
-    use rand::RngExt;
-    let mut rng = from_seed(seed ^ 0x5eed_b4a1d);
-    let (w, h) = (maze.width() as i32, maze.height() as i32);
-    let open = |m: &Maze, r: i32, c: i32| m.is_open(Pos::new(r, c));
-    let mut walls = Vec::new();
-    for r in 1..h - 1 {
-        for c in 1..w - 1 {
-            let pos = Pos::new(r, c);
-            if maze.is_open(pos) {
-                continue;
-            }
-            let across = open(maze, r, c - 1) && open(maze, r, c + 1);
-            let down = open(maze, r - 1, c) && open(maze, r + 1, c);
-            if across != down {
-                walls.push(pos);
-            }
-        }
-    }
-    for pos in walls {
-        if rng.random_bool(fraction) {
-            maze.set(pos, Cell::Path);
-        }
-    }
-}
-
 fn race_panes(seed: u64) -> Vec<Pane> {
     let mut maze = generate(Generator::Prim, 25, 25, seed, &mut ()).expect("valid size");
     braid(&mut maze, 0.25, seed);
@@ -661,7 +634,6 @@ fn robot_pane(seed: u64) -> Pane {
     let config = Preset::Original.config();
     let mut game = Game::new(config, seed).expect("the original preset is valid");
     let mut frames = Vec::new();
-    let mut at = 0;
     let first = game.view();
     frames.push(MinesFrame {
         cells: mines_looks(&first, None, None),
@@ -669,17 +641,17 @@ fn robot_pane(seed: u64) -> Pane {
     });
     game.open(0);
     frames.push(frame_after(&game, ""));
+    let mut hands = Stepper::new(0);
     let mut turns = 0;
     while game.status() == Status::Playing && turns < 4 * config.cells() {
         turns += 1;
         let view = game.view();
         let analysis = analyse(&view, ROBOT_BUDGET, false);
-        let mut steps = plan(&analysis, &view);
-        if steps.is_empty() {
+        hands.take_plan(&analysis, &view);
+        if hands.plan().is_empty() {
             break;
         }
-        order_by_walk(&mut steps, at, config.width);
-        for step in steps {
+        while let Some(step) = hands.next(&game) {
             let why = match step {
                 Step::Mark(c) => Choice::Mark(c).explain(config.width),
                 Step::Open(c) if analysis.safe.contains(&c) => {
@@ -696,15 +668,7 @@ fn robot_pane(seed: u64) -> Pane {
                 cells: mines_looks(&view, Some(&analysis.probability), Some(step.cell())),
                 line: why.clone(),
             });
-            match step {
-                Step::Mark(c) => {
-                    game.toggle_mark(c);
-                }
-                Step::Open(c) => {
-                    game.open(c);
-                }
-            }
-            at = step.cell();
+            hands.act(&mut game);
             frames.push(frame_after(&game, &why));
             if game.status() != Status::Playing {
                 break;
@@ -712,8 +676,8 @@ fn robot_pane(seed: u64) -> Pane {
         }
     }
     let end = match game.status() {
-        Status::Won => "Congratulations! You Win! Thank you for playing!",
-        Status::Lost => "Game Over, thank you for playing!",
+        Status::Won => WIN_TEXT,
+        Status::Lost => LOSS_TEXT,
         Status::Playing => "the robot stopped",
     };
     let last = frames.len() - 1;
@@ -860,31 +824,6 @@ mod tests {
                 pane.title
             );
         }
-    }
-
-    #[test]
-    fn the_race_maze_has_loops() {
-        // open cells and the links between neighbouring open cells: a perfect maze has one
-        // link fewer than cells; loops add more
-        let links = |maze: &Maze| -> (usize, usize) {
-            let mut open = 0;
-            let mut links = 0;
-            for (pos, cell) in maze.grid().iter() {
-                if cell.is_open() {
-                    open += 1;
-                    for dir in [crate::core::grid::Dir::Right, crate::core::grid::Dir::Down] {
-                        links += usize::from(maze.is_open(pos.step(dir)));
-                    }
-                }
-            }
-            (open, links)
-        };
-        let mut maze = generate(Generator::Prim, 25, 25, 11, &mut ()).unwrap();
-        let (open, perfect) = links(&maze);
-        assert_eq!(perfect + 1, open);
-        braid(&mut maze, 0.25, 11);
-        let (_, braided) = links(&maze);
-        assert!(braided > perfect + 10, "{braided} links, {perfect} before");
     }
 
     #[test]

@@ -14,11 +14,9 @@ use super::mines::{Mines, MinesCommand};
 use super::runner::{Runner, RunnerCommand};
 use super::slide::{Slide, SlideCommand};
 use super::{Launch, headless_app};
-use crate::cli::{BenchFramesArgs, CliError, Mode};
 use crate::core::grid::Dir;
-use crate::core::maze::generate::Generator;
-use crate::core::maze::runner::RunnerSpec;
-use crate::core::mines::{Config, FirstClick};
+use crate::core::launch::FramesRecipe;
+use crate::core::mode::Mode;
 
 /// Updates run before timing starts (carving animations, first scene builds).
 const WARM_UP: usize = 120;
@@ -104,9 +102,9 @@ fn play_along(app: &mut App, mode: Mode, frame: usize) {
         }
         Mode::Mines => {
             let mines = app.world().resource::<Mines>();
-            if mines.game.status() != crate::core::mines::Status::Playing {
+            if mines.game().status() != crate::core::mines::Status::Playing {
                 app.world_mut().write_message(MinesCommand::SameAgain);
-            } else if !mines.robot_on {
+            } else if !mines.robot_on() {
                 app.world_mut()
                     .write_message(MinesCommand::SetSpeed(super::mines::MAX_ROBOT_SPEED));
                 app.world_mut().write_message(MinesCommand::ToggleRobot);
@@ -114,7 +112,7 @@ fn play_along(app: &mut App, mode: Mode, frame: usize) {
         }
         Mode::Slide => {
             let slide = app.world().resource::<Slide>();
-            if slide.demo.is_none() && slide.job.is_none() && frame.is_multiple_of(60) {
+            if slide.demo().is_none() && slide.wanted_job().is_none() && frame.is_multiple_of(60) {
                 app.world_mut().write_message(SlideCommand::Shuffle);
                 app.world_mut().write_message(SlideCommand::Solve);
             }
@@ -130,101 +128,66 @@ fn play_along(app: &mut App, mode: Mode, frame: usize) {
     }
 }
 
-/// Builds the headless app for `args`.
-fn bench_app(args: &BenchFramesArgs) -> Result<App, CliError> {
-    let mut launch = Launch {
-        mode: args.mode,
-        seed: Some(args.seed),
+/// Builds the headless app for the recipe, at 1/60 s of game time per update.
+fn bench_app(recipe: &FramesRecipe) -> App {
+    let launch = Launch {
+        mode: recipe.board.mode,
+        seed: recipe.board.seed,
+        runner: recipe.board.runner,
+        mines: recipe.board.mines,
         ..Launch::default()
     };
-    match (args.mode, args.size) {
-        (Mode::Runner, size) => {
-            let size = size.unwrap_or(401);
-            let spec = RunnerSpec {
-                generator: Generator::Prim,
-                width: size,
-                height: size,
-                seed: args.seed,
-            };
-            spec.check()
-                .map_err(|e| CliError::Input(format!("--size: {e}")))?;
-            launch.runner = Some((Generator::Prim, size));
-        }
-        (Mode::Mines, Some(size)) => {
-            // the original's density: 81 mines in 400 cells
-            let config = Config {
-                width: size,
-                height: size,
-                mines: (size * size * 81).div_ceil(400),
-                lives: 10,
-                first_click: FirstClick::Any,
-            };
-            config
-                .check()
-                .map_err(|e| CliError::Input(format!("--size: {e}")))?;
-            launch.mines = Some(config);
-        }
-        (_, Some(_)) => {
-            return Err(CliError::Input(
-                "--size applies to runner (maze side) and mines (field side) only".into(),
-            ));
-        }
-        (_, None) => {}
-    }
     let mut app = headless_app(launch);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_nanos(
         1_000_000_000 / 60,
     )));
-    Ok(app)
+    app
 }
 
 /// Runs the benchmark and formats its report.
-pub fn bench_frames(args: &BenchFramesArgs) -> Result<String, CliError> {
-    if args.frames == 0 {
-        return Err(CliError::Input("--frames must be at least 1".into()));
-    }
-    let mut app = bench_app(args)?;
+pub fn bench_frames(recipe: &FramesRecipe) -> String {
+    let mode = recipe.board.mode;
+    let mut app = bench_app(recipe);
     for frame in 0..WARM_UP {
-        play_along(&mut app, args.mode, frame);
+        play_along(&mut app, mode, frame);
         app.update();
     }
-    let mut millis = Vec::with_capacity(args.frames);
-    for frame in WARM_UP..WARM_UP + args.frames {
-        play_along(&mut app, args.mode, frame);
+    let mut millis = Vec::with_capacity(recipe.frames);
+    for frame in WARM_UP..WARM_UP + recipe.frames {
+        play_along(&mut app, mode, frame);
         let clock = Instant::now();
         app.update();
         millis.push(clock.elapsed().as_secs_f64() * 1000.0);
     }
     let times = FrameTimes::of(millis);
-    let size = args.size.map_or("default".to_string(), |s| s.to_string());
-    let size = if args.mode == Mode::Runner && args.size.is_none() {
-        "401".to_string()
-    } else {
-        size
+    let size = match (recipe.board.runner, recipe.board.mines) {
+        (Some((_, side)), _) => side.to_string(),
+        (None, Some(config)) => config.width.to_string(),
+        (None, None) => "default".to_string(),
     };
     let steps = app
         .world()
         .get_resource::<Runner>()
-        .filter(|_| args.mode == Mode::Runner)
+        .filter(|_| mode == Mode::Runner)
         .map(|r| r.game.steps());
-    if args.json {
-        Ok(serde_json::json!({
-            "mode": args.mode.title().to_lowercase(),
+    if recipe.json {
+        serde_json::json!({
+            "mode": mode.name(),
             "size": size,
-            "frames": args.frames,
+            "frames": recipe.frames,
             "median_ms": times.median_ms,
             "p99_ms": times.p99_ms,
             "max_ms": times.max_ms,
             "mean_ms": times.mean_ms,
             "player_steps": steps,
         })
-        .to_string())
+        .to_string()
     } else {
         let mut out = format!(
             "{} (size {size}): {} updates after {WARM_UP} warm-up\nmedian {:.3} ms, 99th \
              percentile {:.3} ms, max {:.3} ms, mean {:.3} ms",
-            args.mode.title(),
-            args.frames,
+            mode.title(),
+            recipe.frames,
             times.median_ms,
             times.p99_ms,
             times.max_ms,
@@ -235,7 +198,7 @@ pub fn bench_frames(args: &BenchFramesArgs) -> Result<String, CliError> {
                 "\nthe player walked {steps} steps with the hint on"
             ));
         }
-        Ok(out)
+        out
     }
 }
 

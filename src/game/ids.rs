@@ -12,7 +12,6 @@ use super::mines::MinesCommand;
 use super::runner::RunnerCommand;
 use super::slide::SlideCommand;
 use super::state::AppState;
-use crate::cli::Mode;
 use crate::core::id::GameId;
 
 /// Asks for the board of an ID (the text as typed or pasted).
@@ -40,16 +39,6 @@ fn forget_notice(mut notice: ResMut<IdNotice>) {
     notice.0 = None;
 }
 
-/// The mode a board belongs to.
-pub fn mode_of(id: &GameId) -> Mode {
-    match id {
-        GameId::Explore(_) => Mode::Explore,
-        GameId::Runner(_) => Mode::Runner,
-        GameId::Slide { .. } => Mode::Slide,
-        GameId::Mines { .. } => Mode::Mines,
-    }
-}
-
 /// Reads `OpenId` requests: a good ID becomes its mode's "new board" command and the mode
 /// opens; a bad one leaves everything as it is and says why.
 #[allow(clippy::too_many_arguments)]
@@ -71,7 +60,7 @@ fn open_ids(
                 continue;
             }
         };
-        let mode = mode_of(&id);
+        let mode = id.mode();
         notice.0 = Some((format!("Opened {id}"), false));
         match id {
             GameId::Explore(maze) => {

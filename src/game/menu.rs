@@ -12,8 +12,8 @@ use super::settings::{MAX_UI_SCALE, MIN_UI_SCALE, SettingsStore, UiLook};
 use super::state::AppState;
 use super::trail::{palette, to_egui};
 use super::view::PlayArea;
-use crate::cli::Mode;
-use crate::settings::ColourScheme;
+use crate::core::mode::Mode;
+use crate::store::settings::ColourScheme;
 
 /// One line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +145,7 @@ fn watch_idle(
     mut motion: MessageReader<bevy::input::mouse::MouseMotion>,
     gamepads: Query<&bevy::input::gamepad::Gamepad>,
     mut idle: ResMut<MenuIdle>,
-    mut showcase: ResMut<super::showcase::Showcase>,
+    mut attract: ResMut<super::state::Attract>,
     mut next: ResMut<NextState<AppState>>,
 ) {
     let moved = motion.read().count() > 0;
@@ -163,7 +163,7 @@ fn watch_idle(
     idle.0 += time.delta_secs();
     if idle.0 >= IDLE_SECONDS {
         idle.0 = 0.0;
-        showcase.attract = true;
+        attract.0 = true;
         next.set(AppState::Showcase);
     }
 }

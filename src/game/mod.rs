@@ -5,6 +5,7 @@
 //! egui panels on top of it.
 
 pub mod bench;
+pub mod best_times;
 pub mod explore;
 pub mod hud;
 pub mod ids;
@@ -27,12 +28,12 @@ use bevy::state::app::StatesPlugin;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiGlobalSettings, EguiPlugin};
 
-use crate::cli::{BoardArgs, CliError, Mode, PlayArgs, ShotArgs};
 use crate::core::id::GameId;
+use crate::core::launch::{Failure, Recipe, ShotRecipe};
 use crate::core::maze::Maze;
 use crate::core::maze::generate::Generator;
-use crate::core::maze::runner::RunnerSpec;
-use crate::settings::{SETTINGS_FILE, Settings};
+use crate::core::mode::Mode;
+use crate::store::settings::{SETTINGS_FILE, Settings};
 
 pub use input::{Action, Actions, PanelFocus};
 pub use state::AppState;
@@ -131,6 +132,7 @@ impl Plugin for LogicPlugin {
             .add_plugins((
                 input::plugin,
                 state::plugin,
+                best_times::plugin,
                 menu::plugin,
                 explore::plugin,
                 runner::plugin,
@@ -208,89 +210,38 @@ pub fn headless_app(launch: Launch) -> App {
     app
 }
 
-/// Checks the arguments shared by `play` and `shot` and builds the [`Launch`].
-fn launch_from(board: &BoardArgs) -> Result<Launch, CliError> {
-    let BoardArgs {
-        mode,
-        id,
-        seed,
-        generator,
-        size,
-        maze,
-    } = board;
-    let id = id
-        .as_deref()
-        .map(GameId::parse)
-        .transpose()
-        .map_err(|e| CliError::Input(format!("--id: {e}")))?;
-    let mode = match (mode, &id) {
-        (None, None) => Mode::Menu,
-        (Some(mode), None) => *mode,
-        (None, Some(id)) => ids::mode_of(id),
-        (Some(mode), Some(id)) if *mode == ids::mode_of(id) => *mode,
-        (Some(mode), Some(id)) => {
-            return Err(CliError::Input(format!(
-                "--mode {} but --id is a {} board",
-                mode.title().to_lowercase(),
-                id.mode()
-            )));
+impl Launch {
+    /// The launch for a recipe from the command line: the databases are read from (or saved
+    /// to) the cache next to the settings.
+    pub fn from_recipe(recipe: Recipe) -> Launch {
+        let Recipe {
+            mode,
+            seed,
+            maze,
+            runner,
+            mines,
+            id,
+        } = recipe;
+        Launch {
+            mode,
+            seed,
+            maze,
+            runner,
+            mines,
+            id,
+            pdb: slide::PdbRecipe::cached(crate::store::config_dir()),
+            ..Launch::default()
         }
-    };
-    if id.is_some() && (seed.is_some() || generator.is_some() || size.is_some() || maze.is_some()) {
-        return Err(CliError::Input(
-            "--id says everything about the board: leave out --seed, --generator, --size and \
-             --maze"
-                .into(),
-        ));
     }
-    let (seed, generator, size) = (*seed, *generator, *size);
-    let maze = maze.as_deref().map(crate::cli::load_maze).transpose()?;
-    if let Some(maze) = &maze {
-        crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
-    }
-    let runner = match (generator, size) {
-        (None, None) => None,
-        (generator, size) => {
-            let generator = generator.map_or(Generator::Prim, Generator::from);
-            let size = size.unwrap_or(21);
-            let spec = RunnerSpec {
-                generator,
-                width: size,
-                height: size,
-                seed: 0,
-            };
-            spec.check()
-                .map_err(|e| CliError::Input(format!("--size: {e}")))?;
-            Some((generator, size))
-        }
-    };
-    Ok(Launch {
-        mode,
-        seed,
-        maze,
-        data_dir: None,
-        runner,
-        // the databases are read from (or saved to) the cache next to the settings
-        pdb: slide::PdbRecipe::cached(crate::files::config_dir()),
-        mines: None,
-        id,
-        ..Launch::default()
-    })
-}
-
-/// Checks `play` / `shot` board arguments (a game ID, a maze file, a size) without opening a
-/// window: the same checks the commands make first.
-pub fn check_board(board: &BoardArgs) -> Result<Launch, CliError> {
-    launch_from(board)
 }
 
 /// Fails early, with a clear message, where no window can be opened.
-fn require_display() -> Result<(), CliError> {
+fn require_display() -> Result<(), Failure> {
     let has = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
     if has("DISPLAY") || has("WAYLAND_DISPLAY") {
         Ok(())
     } else {
-        Err(CliError::Failed(
+        Err(Failure::Failed(
             "no display: DISPLAY is not set (on a machine without a screen, run under \
              `xvfb-run -a`)"
                 .into(),
@@ -299,13 +250,10 @@ fn require_display() -> Result<(), CliError> {
 }
 
 /// Opens the game window: the menu, or one mode directly.
-pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
-    let mut launch = match &args {
-        Some(a) => launch_from(&a.board)?,
-        None => Launch::default(),
-    };
-    let config_dir = crate::files::config_dir();
-    crate::files::adopt_old_best_times(&config_dir);
+pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
+    let mut launch = recipe.map(Launch::from_recipe).unwrap_or_default();
+    let config_dir = crate::store::config_dir();
+    crate::store::best_times::adopt_old_best_times(&config_dir);
     launch.data_dir = Some(config_dir.clone());
     let settings_path = config_dir.join(SETTINGS_FILE);
     let (settings, warning) = Settings::load(&settings_path);
@@ -325,13 +273,13 @@ pub fn play(args: Option<PlayArgs>) -> Result<(), CliError> {
     });
     match app.run() {
         AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(CliError::Failed(format!(
+        AppExit::Error(code) => Err(Failure::Failed(format!(
             "the game stopped with error code {code}"
         ))),
     }
 }
 
 /// Runs the real window for some frames, saves a screenshot and exits.
-pub fn shot(args: ShotArgs) -> Result<(), CliError> {
-    shot::run(args)
+pub fn shot(recipe: ShotRecipe) -> Result<(), Failure> {
+    shot::run(recipe)
 }

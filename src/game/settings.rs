@@ -16,7 +16,7 @@ use super::slide::Slide;
 use super::trail::{palette, to_egui};
 use super::{AppSystems, Launch};
 use crate::core::slide::game::ArrowMeaning;
-use crate::settings::{ColourScheme, Settings};
+use crate::store::settings::{ColourScheme, Settings};
 
 /// How often the settings are compared with the saved ones.
 const CHECK_SECONDS: f32 = 0.5;
@@ -116,16 +116,16 @@ fn current_settings(
         s.runner_walk_speed = runner.walk_speed;
     }
     if let Some(slide) = slide {
-        s.slide_side = slide.game.board().side();
-        s.slide_demo_speed = slide.demo_speed;
-        s.slide_arrows = match slide.arrows {
+        s.slide_side = slide.game().board().side();
+        s.slide_demo_speed = slide.demo_speed();
+        s.slide_arrows = match slide.arrows() {
             ArrowMeaning::Tile => "tile".into(),
             ArrowMeaning::Blank => "blank".into(),
         };
     }
     if let Some(mines) = mines {
-        s.set_mines_config(mines.game.config());
-        s.mines_robot_speed = mines.robot_speed;
+        s.set_mines_config(mines.game().config());
+        s.mines_robot_speed = mines.robot_speed();
     }
     if let Some(showcase) = showcase {
         s.showcase_speed = showcase.speed;

@@ -18,8 +18,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 
-use super::{GamePlugin, launch_from, require_display};
-use crate::cli::{CliError, ShotArgs};
+use super::{GamePlugin, Launch, require_display};
+use crate::core::launch::{Failure, ShotRecipe};
 
 /// How long a shot may take in all before the watchdog gives up.
 const WATCHDOG: Duration = Duration::from_secs(300);
@@ -103,7 +103,7 @@ enum Press {
 /// Frames to let the window map and lay out its panels before the first key.
 const SETTLE_FRAMES: u32 = 10;
 
-fn parse_keys(names: &[String]) -> Result<Vec<Press>, CliError> {
+fn parse_keys(names: &[String]) -> Result<Vec<Press>, Failure> {
     names
         .iter()
         .map(|name| {
@@ -124,7 +124,7 @@ fn parse_keys(names: &[String]) -> Result<Vec<Press>, CliError> {
                         .map(|(n, _)| *n)
                         .chain(PAD_NAMES.iter().map(|(n, _)| *n))
                         .collect();
-                    CliError::Input(format!(
+                    Failure::Input(format!(
                         "--keys: unknown key {name:?}; known keys: {}",
                         valid.join(" ")
                     ))
@@ -150,23 +150,13 @@ struct ShotPlan {
     asked: u32,
 }
 
-pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
-    let is_png = args
-        .out
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
-    if !is_png {
-        return Err(CliError::Input(format!(
-            "--out {}: the screenshot is a PNG, name it *.png",
-            args.out.display()
-        )));
-    }
+pub(super) fn run(args: ShotRecipe) -> Result<(), Failure> {
     let keys = parse_keys(&args.keys)?;
-    let launch = launch_from(&args.board)?;
+    let launch = Launch::from_recipe(args.board.clone());
     require_display()?;
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
-            .map_err(|e| CliError::Failed(format!("cannot create {}: {e}", parent.display())))?;
+            .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", parent.display())))?;
     }
 
     // A renderer that finds no adapter panics on its own thread; say so plainly and exit 1.
@@ -222,10 +212,10 @@ pub(super) fn run(args: ShotArgs) -> Result<(), CliError> {
         .map(|mut o| std::mem::take(&mut *o))
         .unwrap_or_default();
     if let Some(Err(message)) = results.iter().find(|r| r.is_err()) {
-        return Err(CliError::Failed(message.clone()));
+        return Err(Failure::Failed(message.clone()));
     }
     if results.len() < args.series as usize {
-        return Err(CliError::Failed(
+        return Err(Failure::Failed(
             "the window closed before the screenshot was taken".into(),
         ));
     }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::input::{Action, Actions};
-use crate::cli::Mode;
+use crate::core::mode::Mode;
 
 /// Which screen is showing. Every mode is one state; its entities carry `DespawnOnExit(state)`.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -31,8 +31,13 @@ impl From<Mode> for AppState {
     }
 }
 
+/// True while the Showcase runs as an attract mode: the menu started it after being left idle
+/// (set by the menu, cleared when the show stops).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Attract(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<Attract>().add_systems(
         Update,
         back_to_menu
             .in_set(AppSystems::Navigate)

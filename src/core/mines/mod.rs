@@ -7,6 +7,7 @@
 pub mod field;
 pub mod game;
 pub mod robot;
+pub mod session;
 
 pub use field::{Config, Field, FirstClick, Preset};
 pub use game::{Game, Seen, Status, View};

@@ -5,6 +5,7 @@
 
 pub mod game;
 pub mod pdb;
+pub mod session;
 pub mod solve;
 
 use std::fmt;

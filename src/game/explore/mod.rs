@@ -22,7 +22,7 @@ use crate::core::id::GameId;
 use crate::core::maze::classic::classic;
 use crate::core::maze::explore::{EditError, ExploreSession, Status, Tool, check_size};
 use crate::core::maze::{Cell, Maze};
-use crate::files;
+use crate::store::maze_files;
 
 pub(super) use ui::ui_plugin;
 
@@ -276,7 +276,7 @@ fn apply_commands(
                 session.set_editing(true);
                 notice.info("A new empty room: click cells to build walls");
             }
-            ExploreCommand::Load(path) => match files::read_maze(path).and_then(|maze| {
+            ExploreCommand::Load(path) => match maze_files::read_maze(path).and_then(|maze| {
                 check_size(&maze)?;
                 Ok(maze)
             }) {
@@ -286,7 +286,7 @@ fn apply_commands(
                 }
                 Err(message) => notice.error(message),
             },
-            ExploreCommand::Save(path) => match files::write_maze(path, session.maze()) {
+            ExploreCommand::Save(path) => match maze_files::write_maze(path, session.maze()) {
                 Ok(()) => notice.info(format!("Saved {}", path.display())),
                 Err(message) => notice.error(message),
             },

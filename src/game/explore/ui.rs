@@ -9,13 +9,13 @@ use super::{Explore, ExploreCommand, ExploreNotice};
 use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
-use crate::files;
 use crate::game::AppSystems;
 use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
+use crate::store;
 
 /// The panel's own state: the chosen mouse tool, the file field, the new-room size.
 #[derive(Resource, Debug)]
@@ -29,7 +29,7 @@ impl Default for EditorPanel {
     fn default() -> Self {
         Self {
             tool: Tool::Wall,
-            file: files::data_dir()
+            file: store::data_dir()
                 .join("mazes")
                 .join("my-maze.txt")
                 .display()

@@ -10,161 +10,51 @@ mod ui;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
+use super::best_times::BestTimesStore;
 use super::input::{Action, Actions};
-use super::runner::BestTimesStore;
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
-use crate::core::mines::robot::{self, Analysis, Choice, analyse, order_by_walk};
-use crate::core::mines::{Config, FirstClick, Game, Preset, Seen, Status};
+use crate::core::mines::robot::{Analysis, Choice};
+pub use crate::core::mines::session::{
+    GAME_BUDGET, MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, MinesCommand,
+};
+use crate::core::mines::session::{MinesSession, analyse_for_play};
+use crate::core::mines::{Config, FirstClick, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
 
 pub(super) use ui::ui_plugin;
 
-/// Enumeration budget per robot analysis in the game (a frame must not wait long).
-pub const GAME_BUDGET: usize = 150_000;
-/// Robot speed limits, actions per second.
-pub const MIN_ROBOT_SPEED: f32 = 1.0;
-pub const MAX_ROBOT_SPEED: f32 = 60.0;
-
 /// One action of the robot's plan.
 pub use crate::core::mines::robot::Step as RobotStep;
 
-/// The mode's state.
+impl Message for MinesCommand {}
+
+/// The mode's state: the core session (every rule) and the robot's analysis running for it
+/// on the task pool (the board revision it looks at, and the task).
 #[derive(Resource)]
 pub struct Mines {
-    pub game: Game,
-    pub cursor: usize,
-    /// Seconds since the first open, until the end.
-    pub seconds: f64,
-    /// The robot plays (it may be paused).
-    pub robot_on: bool,
-    pub robot_paused: bool,
-    /// Robot actions per second.
-    pub robot_speed: f32,
-    robot_clock: f32,
-    /// What the robot will do next, from its last analysis.
-    pub plan: Vec<RobotStep>,
-    /// The robot's last analysis (for the overlay), and the game revision it was made on.
-    pub analysis: Option<(u64, Analysis)>,
-    /// Show the robot's knowledge over the board.
-    pub overlay: bool,
-    /// A hint for the player: the robot's choice and why.
-    pub hint: Option<(u64, Choice)>,
-    /// The robot touched this game (no best time then).
-    pub assisted: bool,
-    pub notice: Option<String>,
-    /// The robot sprite's cell.
-    pub robot_at: usize,
-    /// This game's time was a new best.
-    pub new_best: bool,
-    /// The robot's analysis running off the main thread: the board revision it looks at, what
-    /// it is for, and the task.
-    thinking: Option<(u64, Purpose, Task<Analysis>)>,
-    /// A single robot step was asked for (it is taken once the robot has thought).
-    pending_step: bool,
+    session: MinesSession,
+    thinking: Option<(u64, Task<Analysis>)>,
 }
 
-/// Why the robot is thinking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Purpose {
-    /// To play its next actions.
-    Play,
-    /// To give the player a hint.
-    Hint,
+impl std::ops::Deref for Mines {
+    type Target = MinesSession;
+    fn deref(&self) -> &MinesSession {
+        &self.session
+    }
 }
 
 impl Mines {
-    pub fn new(game: Game) -> Self {
+    pub fn new(session: MinesSession) -> Self {
         Self {
-            game,
-            cursor: 0,
-            seconds: 0.0,
-            robot_on: false,
-            robot_paused: false,
-            robot_speed: 8.0,
-            robot_clock: 0.0,
-            plan: Vec::new(),
-            analysis: None,
-            overlay: true,
-            hint: None,
-            assisted: false,
-            notice: None,
-            robot_at: 0,
-            new_best: false,
+            session,
             thinking: None,
-            pending_step: false,
         }
     }
-
-    /// True while the robot analyses the board (on another thread).
-    pub fn thinking(&self) -> bool {
-        self.thinking.is_some()
-    }
-
-    /// Starts an analysis of the board as it is, unless one of this board is under way (one
-    /// for an older board is dropped).
-    fn think(&mut self, purpose: Purpose) {
-        let revision = self.game.revision();
-        match &mut self.thinking {
-            Some((rev, current, _)) if *rev == revision => {
-                // a hint asked while the robot thinks for itself gets the same answer
-                if purpose == Purpose::Hint {
-                    *current = Purpose::Hint;
-                }
-                return;
-            }
-            _ => {}
-        }
-        let view = self.game.view();
-        let task =
-            AsyncComputeTaskPool::get().spawn(async move { analyse(&view, GAME_BUDGET, true) });
-        self.thinking = Some((revision, purpose, task));
-    }
-
-    /// The best-times key of this game's preset and rule (`None` for custom fields).
-    pub fn best_key(&self) -> Option<String> {
-        let config = self.game.config();
-        Preset::of(config).map(|p| format!("mines {} {}", p.name(), config.first_click.name()))
-    }
-
-    /// The current analysis, when it is of the board as it is.
-    pub fn current_analysis(&self) -> Option<&Analysis> {
-        self.analysis
-            .as_ref()
-            .filter(|(rev, _)| *rev == self.game.revision())
-            .map(|(_, a)| a)
-    }
-
-    fn fresh(&mut self, game: Game) {
-        let keep = (self.robot_speed, self.overlay);
-        *self = Mines::new(game);
-        (self.robot_speed, self.overlay) = keep;
-    }
-}
-
-/// What the player asked for.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum MinesCommand {
-    Open(usize),
-    Mark(usize),
-    Chord(usize),
-    /// Left click: chord on a satisfied number, else open.
-    Click(usize),
-    MoveCursor(usize),
-    /// A new game with this recipe and seed.
-    NewGame(Config, u64),
-    /// The same field from the start.
-    SameAgain,
-    ToggleRobot,
-    PauseRobot,
-    StepRobot,
-    SetSpeed(f32),
-    ToggleOverlay,
-    Hint,
 }
 
 /// One cell on screen.
@@ -206,16 +96,12 @@ pub(super) fn plugin(app: &mut App) {
             launch.seed.unwrap_or_else(fresh_seed),
         ),
     };
-    let game = Game::new(config, seed).unwrap_or_else(|e| {
-        warn!("{e}; starting with the original game");
-        Game::new(Preset::Original.config(), seed).expect("the original preset is valid")
-    });
-    let mut mines = Mines::new(game);
-    mines.robot_speed = launch
-        .settings
-        .mines_robot_speed
-        .clamp(MIN_ROBOT_SPEED, MAX_ROBOT_SPEED);
-    app.insert_resource(mines)
+    let (mut session, problem) = MinesSession::or_original(config, seed);
+    if let Some(problem) = problem {
+        warn!("{problem}");
+    }
+    session.apply(MinesCommand::SetSpeed(launch.settings.mines_robot_speed));
+    app.insert_resource(Mines::new(session))
         .init_resource::<MinesCells>()
         .add_message::<MinesCommand>()
         .add_systems(OnEnter(AppState::Mines), enter)
@@ -225,9 +111,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 read_actions,
                 apply_commands,
-                robot_thoughts,
-                robot_turns,
+                collect_analysis,
                 tick,
+                start_analysis,
                 record_best_time,
             )
                 .chain()
@@ -272,23 +158,18 @@ fn enter(mut commands: Commands, sprites: Res<Sprites>, mut cells: ResMut<MinesC
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>) {
+fn leave(mut framing: ResMut<Framing>, mut mines: ResMut<Mines>) {
     *framing = Framing::default();
+    // an analysis in flight is dropped (the session asks again when it is entered)
+    mines.thinking = None;
 }
 
 fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter<MinesCommand>) {
-    let config = mines.game.config();
-    let (w, h) = (config.width, config.height);
-    let cursor = mines.cursor;
-    if let Some(dir) = actions.direction() {
-        let (r, c) = ((cursor / w) as i32, (cursor % w) as i32);
-        let (dr, dc) = dir.delta();
-        let (nr, nc) = (r + dr, c + dc);
-        if nr >= 0 && nc >= 0 && (nr as usize) < h && (nc as usize) < w {
-            out.write(MinesCommand::MoveCursor(nr as usize * w + nc as usize));
-        }
+    let cursor = mines.cursor();
+    if let Some(cell) = actions.direction().and_then(|d| mines.cursor_after(d)) {
+        out.write(MinesCommand::MoveCursor(cell));
     }
-    let robot_driving = mines.robot_on && !mines.robot_paused;
+    let robot_driving = mines.robot_on() && !mines.robot_paused();
     if !robot_driving {
         if actions.fired(Action::Confirm) {
             out.write(MinesCommand::Open(cursor));
@@ -301,14 +182,14 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
         if actions.fired(Action::Chord) {
             out.write(MinesCommand::Chord(cursor));
         } else if (actions.fired(Action::Hint) || actions.fired(Action::StepBack))
-            && !mines.robot_on
+            && !mines.robot_on()
         {
             out.write(MinesCommand::Hint);
         }
     }
-    if mines.robot_on && actions.fired(Action::Pause) && !actions.fired(Action::Hint) {
+    if mines.robot_on() && actions.fired(Action::Pause) && !actions.fired(Action::Hint) {
         out.write(MinesCommand::PauseRobot);
-    } else if mines.robot_on && actions.fired(Action::Hint) {
+    } else if mines.robot_on() && actions.fired(Action::Hint) {
         // Space while the robot plays: pause / resume
         out.write(MinesCommand::PauseRobot);
     }
@@ -318,11 +199,11 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
         (Action::StepForward, MinesCommand::StepRobot),
         (
             Action::Faster,
-            MinesCommand::SetSpeed(mines.robot_speed * 1.5),
+            MinesCommand::SetSpeed(mines.robot_speed() * 1.5),
         ),
         (
             Action::Slower,
-            MinesCommand::SetSpeed(mines.robot_speed / 1.5),
+            MinesCommand::SetSpeed(mines.robot_speed() / 1.5),
         ),
     ] {
         if actions.fired(action) && !(action == Action::Replay && actions.fired(Action::Chord)) {
@@ -333,236 +214,52 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
         out.write(MinesCommand::ToggleOverlay);
     }
     if actions.fired(Action::NewBoard) {
-        out.write(MinesCommand::NewGame(*config, fresh_seed()));
+        out.write(mines.new_game_command());
     }
     // F1 (keyboard): the same field again; gamepad X marks instead
     if actions.fired(Action::Restart) && !actions.fired(Action::Mark) {
         out.write(MinesCommand::SameAgain);
     }
     if actions.fired(Action::NextSize) {
-        out.write(MinesCommand::NewGame(Preset::after(config), fresh_seed()));
+        out.write(mines.next_preset_command());
     }
 }
 
 fn apply_commands(mut commands_in: MessageReader<MinesCommand>, mut mines: ResMut<Mines>) {
     for command in commands_in.read() {
-        apply(&mut mines, command.clone());
+        mines.session.apply(command.clone());
     }
 }
 
-/// One command's effect.
-pub fn apply(mines: &mut Mines, command: MinesCommand) {
-    use MinesCommand as C;
-    let playing = mines.game.status() == Status::Playing;
-    match command {
-        C::Open(cell) => {
-            if playing {
-                mines.cursor = cell;
-                let opened = mines.game.open(cell);
-                tell(mines, &opened.exploded);
-            }
-        }
-        C::Mark(cell) => {
-            if playing {
-                mines.cursor = cell;
-                mines.game.toggle_mark(cell);
-            }
-        }
-        C::Chord(cell) => {
-            if playing {
-                mines.cursor = cell;
-                let opened = mines.game.chord(cell);
-                tell(mines, &opened.exploded);
-            }
-        }
-        C::Click(cell) => {
-            if mines.game.can_chord(cell) {
-                apply(mines, C::Chord(cell));
-            } else {
-                apply(mines, C::Open(cell));
-            }
-        }
-        C::MoveCursor(cell) => {
-            if cell < mines.game.config().cells() {
-                mines.cursor = cell;
-            }
-        }
-        C::NewGame(config, seed) => match Game::new(config, seed) {
-            Ok(game) => mines.fresh(game),
-            Err(e) => mines.notice = Some(e),
-        },
-        C::SameAgain => {
-            let (config, seed) = (*mines.game.config(), mines.game.seed());
-            match Game::new(config, seed) {
-                Ok(game) => mines.fresh(game),
-                Err(e) => mines.notice = Some(e),
-            }
-        }
-        C::ToggleRobot => {
-            mines.robot_on = !mines.robot_on;
-            mines.robot_paused = false;
-            mines.plan.clear();
-            if mines.robot_on {
-                mines.assisted = true;
-                mines.robot_at = mines.cursor;
-            }
-        }
-        C::PauseRobot => mines.robot_paused = !mines.robot_paused,
-        C::StepRobot => {
-            if !mines.robot_on {
-                mines.robot_on = true;
-                mines.assisted = true;
-            }
-            mines.robot_paused = true;
-            mines.pending_step = true;
-        }
-        C::SetSpeed(speed) => {
-            mines.robot_speed = speed.clamp(MIN_ROBOT_SPEED, MAX_ROBOT_SPEED);
-        }
-        C::ToggleOverlay => mines.overlay = !mines.overlay,
-        C::Hint => {
-            if playing {
-                mines.assisted = true;
-                match mines.current_analysis().cloned() {
-                    Some(analysis) => give_hint(mines, analysis),
-                    None => mines.think(Purpose::Hint),
-                }
-            }
-        }
-    }
-}
-
-/// A message when a robot (life) was lost, and the end texts of the original.
-fn tell(mines: &mut Mines, exploded: &[usize]) {
-    match mines.game.status() {
-        Status::Won => {
-            mines.notice = Some("Congratulations! You Win! Thank you for playing!".into())
-        }
-        Status::Lost => mines.notice = Some("Game Over, thank you for playing!".into()),
-        Status::Playing if !exploded.is_empty() => {
-            let left = mines.game.lives_left();
-            mines.notice = Some(format!(
-                "Boom! A robot was blown up — {left} {} left.",
-                if left == 1 { "robot" } else { "robots" }
-            ));
-        }
-        Status::Playing => {}
-    }
-}
-
-/// Tells the player the robot's choice and why, and moves the cursor there.
-fn give_hint(mines: &mut Mines, analysis: Analysis) {
-    let revision = mines.game.revision();
-    if let Some(choice) = analysis.choice {
-        mines.hint = Some((revision, choice));
-        mines.cursor = choice.cell();
-        mines.notice = Some(format!(
-            "hint: {}",
-            choice.explain(mines.game.config().width)
-        ));
-    }
-    mines.analysis = Some((revision, analysis));
-}
-
-/// Takes the robot's finished analysis: a plan for the robot, or a hint for the player. An
-/// analysis of a board that has changed since is dropped.
-fn robot_thoughts(mut mines: ResMut<Mines>) {
-    let Some((revision, purpose, task)) = mines.thinking.as_mut() else {
+/// Hands a finished analysis to the session (one of a board no longer wanted is dropped).
+fn collect_analysis(mut mines: ResMut<Mines>) {
+    let Some((revision, task)) = mines.thinking.as_mut() else {
         return;
     };
-    let (revision, purpose) = (*revision, *purpose);
+    let revision = *revision;
     let Some(analysis) = block_on(poll_once(task)) else {
         return;
     };
     mines.thinking = None;
-    if revision != mines.game.revision() || mines.game.status() != Status::Playing {
-        return;
-    }
-    if purpose == Purpose::Hint {
-        give_hint(&mut mines, analysis.clone());
-    }
-    if mines.robot_on {
-        let view = mines.game.view();
-        let mut plan = robot::plan(&analysis, &view);
-        // walk a short way: nearest step first, from where the robot stands
-        order_by_walk(&mut plan, mines.robot_at, mines.game.config().width);
-        mines.plan = plan;
-    }
-    mines.analysis = Some((revision, analysis));
+    mines.session.accept_analysis(revision, analysis);
 }
 
-/// The robot's next action, from its plan; with no plan left it starts thinking (the action
-/// comes once the analysis is back). Returns whether it acted.
-fn robot_act(mines: &mut Mines) -> bool {
-    if mines.game.status() != Status::Playing {
-        mines.robot_on = false;
-        return false;
-    }
-    // drop steps the board has overtaken (a flood may have opened them)
-    mines
-        .plan
-        .retain(|step| mines.game.seen(step.cell()) == Seen::Hidden);
-    if mines.plan.is_empty() {
-        mines.think(Purpose::Play);
-        return false;
-    }
-    let step = mines.plan.remove(0);
-    let before = mines.game.revision();
-    match step {
-        RobotStep::Open(c) => {
-            mines.robot_at = c;
-            mines.cursor = c;
-            let opened = mines.game.open(c);
-            tell(mines, &opened.exploded);
-        }
-        RobotStep::Mark(c) => {
-            mines.robot_at = c;
-            mines.cursor = c;
-            mines.game.toggle_mark(c);
-        }
-    }
-    // keep the overlay on the board just changed
-    if let Some((rev, _)) = &mut mines.analysis
-        && *rev == before
-    {
-        *rev = mines.game.revision();
-    }
-    true
-}
-
-fn robot_turns(mut mines: ResMut<Mines>, time: Res<Time>) {
-    if !mines.robot_on {
+/// Starts the analysis the session waits for, unless it is under way (one for an older board
+/// is dropped).
+fn start_analysis(mut mines: ResMut<Mines>) {
+    let Some((revision, view)) = mines.session.wanted_analysis() else {
+        mines.thinking = None;
+        return;
+    };
+    if mines.thinking.as_ref().is_some_and(|(r, _)| *r == revision) {
         return;
     }
-    if mines.pending_step {
-        if robot_act(&mut mines) {
-            mines.pending_step = false;
-        }
-        return;
-    }
-    if mines.robot_paused {
-        return;
-    }
-    mines.robot_clock += time.delta_secs() * mines.robot_speed;
-    let mut steps = 0;
-    while mines.robot_clock >= 1.0 && mines.robot_on && steps < 8 {
-        if !robot_act(&mut mines) {
-            // thinking: the clock waits for the answer
-            mines.robot_clock = mines.robot_clock.min(1.0);
-            break;
-        }
-        mines.robot_clock -= 1.0;
-        steps += 1;
-    }
-    if steps == 8 {
-        mines.robot_clock = 0.0;
-    }
+    let task = AsyncComputeTaskPool::get().spawn(async move { analyse_for_play(&view) });
+    mines.thinking = Some((revision, task));
 }
 
 fn tick(mut mines: ResMut<Mines>, time: Res<Time>) {
-    if mines.game.status() == Status::Playing && mines.game.opened_any() {
-        mines.seconds += f64::from(time.delta_secs());
-    }
+    mines.session.tick(time.delta_secs());
 }
 
 fn record_best_time(
@@ -570,24 +267,19 @@ fn record_best_time(
     mut store: ResMut<BestTimesStore>,
     mut done: Local<Option<(u64, u64)>>,
 ) {
-    if mines.game.status() != Status::Won || mines.assisted {
+    if mines.game().status() != Status::Won || mines.assisted() {
         return;
     }
-    let id = (mines.game.seed(), mines.game.revision());
+    let id = (mines.game().seed(), mines.game().revision());
     if *done == Some(id) {
         return;
     }
     *done = Some(id);
-    let Some(key) = mines.best_key() else {
+    let Some((key, seconds)) = mines.time_to_record() else {
         return;
     };
-    if store.times.record(&key, mines.seconds) {
-        mines.new_best = true;
-        if let Some(path) = &store.path
-            && let Err(e) = store.times.save(path)
-        {
-            warn!("{e}");
-        }
+    if store.record(&key, seconds) {
+        mines.session.set_new_best();
     }
 }
 
@@ -624,7 +316,7 @@ fn rebuild_cells(
     mut cells: ResMut<MinesCells>,
     old: Query<Entity, With<MinesCell>>,
 ) {
-    let config = mines.game.config();
+    let config = mines.game().config();
     let size = (config.width, config.height);
     if cells.size == Some(size) {
         return;
@@ -669,12 +361,12 @@ fn paint_cells(
     mut shades: Query<(&MinesShade, &mut Sprite), Without<MinesCell>>,
     mut labels: Query<(&MinesLabel, &mut Text2d, &mut TextColor)>,
 ) {
-    let analysis_rev = mines.analysis.as_ref().map_or(0, |(r, _)| *r + 1);
-    let key = (mines.game.revision(), mines.overlay, analysis_rev);
+    let analysis_rev = mines.analysis().map_or(0, |(r, _)| *r + 1);
+    let key = (mines.game().revision(), mines.overlay(), analysis_rev);
     if cells.painted == Some(key) {
         return;
     }
-    let game = &mines.game;
+    let game = mines.game();
     let revealed = game.mines_revealed();
     let is_shown_mine = |c: usize| {
         revealed
@@ -711,7 +403,7 @@ fn paint_cells(
         }
     }
     // the overlay: the robot's knowledge on hidden cells (from an analysis of this board)
-    let analysis = mines.overlay.then(|| mines.current_analysis()).flatten();
+    let analysis = mines.overlay().then(|| mines.current_analysis()).flatten();
     let pick = analysis.and_then(|a| a.choice).map(Choice::cell);
     for (shade, mut sprite) in &mut shades {
         let c = shade.0;
@@ -753,8 +445,8 @@ fn place_cursor(
     cursor: Single<(&mut Transform, &mut Visibility), With<MinesCursor>>,
 ) {
     let (mut transform, mut visibility) = cursor.into_inner();
-    transform.translation = cell_center(mines.game.config(), mines.cursor).extend(3.0);
-    show_if(&mut visibility, mines.game.status() == Status::Playing);
+    transform.translation = cell_center(mines.game().config(), mines.cursor()).extend(3.0);
+    show_if(&mut visibility, mines.game().status() == Status::Playing);
 }
 
 fn place_robot(
@@ -763,7 +455,7 @@ fn place_robot(
     robot: Single<(&mut Transform, &mut Visibility), With<MinesRobot>>,
 ) {
     let (mut transform, mut visibility) = robot.into_inner();
-    let target = cell_center(mines.game.config(), mines.robot_at);
+    let target = cell_center(mines.game().config(), mines.robot_at());
     let next = glide(
         transform.translation.truncate(),
         target,
@@ -772,14 +464,11 @@ fn place_robot(
         CELL * 1000.0,
     );
     transform.translation = next.extend(4.0);
-    show_if(
-        &mut visibility,
-        mines.robot_on || mines.assisted && mines.game.status() != Status::Playing,
-    );
+    show_if(&mut visibility, mines.robot_visible());
 }
 
 fn frame_camera(mines: Res<Mines>, mut framing: ResMut<Framing>) {
-    let config = mines.game.config();
+    let config = mines.game().config();
     let layout = BoardLayout::new(config.width, config.height);
     if framing.board != Some(layout) || framing.focus.is_some() {
         *framing = Framing {

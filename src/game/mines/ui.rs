@@ -10,12 +10,13 @@ use super::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first
 use crate::core::id::GameId;
 use crate::core::mines::field::MAX_SIDE;
 use crate::core::mines::robot::Choice;
+use crate::core::mines::session::{LOSS_TEXT, WIN_TEXT};
 use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
 use crate::game::AppSystems;
+use crate::game::best_times::BestTimesStore;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
-use crate::game::runner::BestTimesStore;
 use crate::game::state::AppState;
 use crate::game::trail::to_egui;
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
@@ -68,7 +69,7 @@ fn click_cells(
     if !left && !right {
         return;
     }
-    let config = mines.game.config();
+    let config = mines.game().config();
     let layout = BoardLayout::new(config.width, config.height);
     let Some(pos) = cell_under_cursor(&window, *camera, layout) else {
         return;
@@ -135,7 +136,7 @@ fn draw_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let game = &mines.game;
+    let game = mines.game();
     let config = *game.config();
     if setup.shown != Some(config) {
         setup.config = config;
@@ -150,7 +151,7 @@ fn draw_panels(
             ui.label(format!("robots {}", game.lives_left()));
             ui.separator();
             ui.label(format!("mines left {}", game.mines_left()));
-            ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds))).strong());
+            ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds()))).strong());
             ui.separator();
             ui.label(format!("{} · seed {}", config.label(), game.seed()));
             if let Some(bv) = game.three_bv() {
@@ -164,7 +165,7 @@ fn draw_panels(
                 seed: game.seed(),
             }),
         );
-        if let Some(notice) = &mines.notice {
+        if let Some(notice) = mines.notice() {
             ui.label(notice);
         }
     });
@@ -221,12 +222,9 @@ fn draw_panels(
 
     if game.status() != Status::Playing {
         let (title, text) = if game.status() == Status::Won {
-            (
-                "You win",
-                "Congratulations! You Win! Thank you for playing!",
-            )
+            ("You win", WIN_TEXT)
         } else {
-            ("Game over", "Game Over, thank you for playing!")
+            ("Game over", LOSS_TEXT)
         };
         egui::Window::new(title)
             .collapsible(false)
@@ -236,11 +234,11 @@ fn draw_panels(
                 ui.label(egui::RichText::new(text).size(20.0));
                 ui.label(format!(
                     "time {} · mines hit {} · 3BV {}",
-                    clock(mines.seconds),
+                    clock(mines.seconds()),
                     game.mines_hit(),
                     game.three_bv().unwrap_or(0)
                 ));
-                if mines.new_best {
+                if mines.new_best() {
                     ui.colored_label(to_egui(colors::PICK), "New best time!");
                 }
                 ui.horizontal(|ui| {
@@ -340,7 +338,7 @@ fn new_game_section(
 fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<MinesCommand>) {
     ui.strong("Robot");
     ui.horizontal_wrapped(|ui| {
-        let play = if mines.robot_on {
+        let play = if mines.robot_on() {
             "Stop the robot (F2)"
         } else {
             "Let the robot play (F2)"
@@ -348,8 +346,8 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
         if ui.button(play).clicked() {
             out.write(MinesCommand::ToggleRobot);
         }
-        if mines.robot_on {
-            let pause = if mines.robot_paused {
+        if mines.robot_on() {
+            let pause = if mines.robot_paused() {
                 "Resume"
             } else {
                 "Pause"
@@ -361,14 +359,14 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
         if ui.button("Step (.)").clicked() {
             out.write(MinesCommand::StepRobot);
         }
-        if !mines.robot_on && ui.button("Hint (H)").clicked() {
+        if !mines.robot_on() && ui.button("Hint (H)").clicked() {
             out.write(MinesCommand::Hint);
         }
     });
     if mines.thinking() {
         ui.label(egui::RichText::new("thinking…").italics());
     }
-    let mut speed = mines.robot_speed;
+    let mut speed = mines.robot_speed();
     if ui
         .add(
             egui::Slider::new(&mut speed, MIN_ROBOT_SPEED..=MAX_ROBOT_SPEED)
@@ -379,7 +377,7 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     {
         out.write(MinesCommand::SetSpeed(speed));
     }
-    let mut overlay = mines.overlay;
+    let mut overlay = mines.overlay();
     if ui
         .checkbox(&mut overlay, "show its knowledge (E)")
         .changed()
@@ -388,7 +386,7 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     }
     if let Some(analysis) = mines
         .current_analysis()
-        .filter(|_| mines.game.status() == Status::Playing)
+        .filter(|_| mines.game().status() == Status::Playing)
     {
         ui.label(format!(
             "knows {} safe, {} mines{}",
@@ -401,7 +399,7 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
             }
         ));
         if let Some(choice) = analysis.choice {
-            ui.label(choice.explain(mines.game.config().width));
+            ui.label(choice.explain(mines.game().config().width));
             if let Choice::Guess { .. } = choice {
                 ui.label(
                     egui::RichText::new(

@@ -25,7 +25,7 @@ use crate::core::maze::runner::{
 };
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
-use crate::files::BestTimes;
+use crate::game::best_times::BestTimesStore;
 
 pub(super) use ui::ui_plugin;
 
@@ -96,13 +96,6 @@ pub enum RunnerCommand {
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct RunnerNotice(pub Option<String>);
 
-/// Best times, and where they are kept (`None`: not kept, as in tests and screenshots).
-#[derive(Resource, Debug, Default)]
-pub struct BestTimesStore {
-    pub times: BestTimes,
-    pub path: Option<std::path::PathBuf>,
-}
-
 /// One maze cell on screen.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct RunnerCell {
@@ -157,20 +150,6 @@ pub(super) fn plugin(app: &mut App) {
             seed: launch.seed.unwrap_or_else(fresh_seed),
         },
     };
-    let store = match &launch.data_dir {
-        Some(dir) => {
-            let path = dir.join("best-times.json");
-            let (times, warning) = BestTimes::load(&path);
-            if let Some(warning) = warning {
-                warn!("{warning}");
-            }
-            BestTimesStore {
-                times,
-                path: Some(path),
-            }
-        }
-        None => BestTimesStore::default(),
-    };
     let runner = Runner::new(spec).unwrap_or_else(|e| {
         warn!("{e}; starting with the default maze");
         Runner::new(RunnerSpec {
@@ -183,7 +162,6 @@ pub(super) fn plugin(app: &mut App) {
     let mut runner = runner;
     runner.walk_speed = launch.settings.runner_walk_speed;
     app.insert_resource(runner)
-        .insert_resource(store)
         .init_resource::<RunnerNotice>()
         .init_resource::<RunnerCells>()
         .init_resource::<RunnerSearch>()
@@ -405,13 +383,8 @@ fn record_best_time(
     *done = Some(id);
     let key = runner.best_key();
     let seconds = runner.game.seconds();
-    if store.times.record(&key, seconds) {
+    if store.record(&key, seconds) {
         runner.new_best = true;
-        if let Some(path) = &store.path
-            && let Err(e) = store.times.save(path)
-        {
-            warn!("{e}");
-        }
     }
 }
 

@@ -3,11 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{BestTimesStore, Runner, RunnerCommand, RunnerNotice};
+use super::{Runner, RunnerCommand, RunnerNotice};
 use crate::core::id::GameId;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
+use crate::game::best_times::BestTimesStore;
 use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;

@@ -111,8 +111,6 @@ pub struct Showcase {
     held: f32,
     /// Bumped on every change that needs repainting.
     pub revision: u64,
-    /// True when the menu started the show after being left idle.
-    pub attract: bool,
 }
 
 impl Showcase {
@@ -128,7 +126,6 @@ impl Showcase {
             clock: 0.0,
             held: 0.0,
             revision: 0,
-            attract: false,
         }
     }
 
@@ -196,10 +193,14 @@ fn start_show(mut showcase: ResMut<Showcase>) {
     showcase.paused = false;
 }
 
-fn stop_show(mut showcase: ResMut<Showcase>, mut framing: ResMut<Framing>) {
+fn stop_show(
+    mut showcase: ResMut<Showcase>,
+    mut framing: ResMut<Framing>,
+    mut attract: ResMut<super::state::Attract>,
+) {
     showcase.show = None;
     showcase.task = None;
-    showcase.attract = false;
+    attract.0 = false;
     *framing = Framing::default();
 }
 

@@ -21,6 +21,7 @@ pub(in crate::game) fn ui_plugin(app: &mut App) {
 fn draw_caption(
     mut contexts: EguiContexts,
     showcase: Res<Showcase>,
+    attract: Res<crate::game::state::Attract>,
     scene: Option<Res<State<Scene>>>,
     mut area: ResMut<PlayArea>,
 ) -> Result {
@@ -44,7 +45,7 @@ fn draw_caption(
             ui.label(format!("scene {number} of {total}"));
             ui.separator();
             ui.label(egui::RichText::new(kind.title()).size(22.0).strong());
-            if showcase.attract {
+            if attract.0 {
                 ui.separator();
                 ui.label(egui::RichText::new("press any key to play").italics());
             }

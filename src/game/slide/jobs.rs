@@ -1,6 +1,6 @@
-//! Searches off the main thread: solve, hint, compare and "shuffle to a distance" jobs run on
-//! Bevy's async compute pool with a cancel flag and live counters; the pattern databases are
-//! read or built there too, once per goal, and kept.
+//! Searches off the main thread: the session's wanted job (solve, hint, compare, "shuffle to a
+//! distance") runs on Bevy's async compute pool with a cancel flag and live counters; the
+//! pattern databases are read or built on a thread of their own, once per goal, and kept.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -11,11 +11,11 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::{CompareRow, Demo, KnownSolution, Slide};
+use super::Slide;
 use crate::core::slide::Board;
-use crate::core::slide::game::scramble_towards;
 use crate::core::slide::pdb::{PatternDb, default_partition, light_partition};
-use crate::core::slide::solve::{Algorithm, Limits, Outcome, Progress, Report};
+use crate::core::slide::session::{JobKind, JobOutput, JobProgress, JobRequest, run_job};
+use crate::core::slide::solve::Algorithm;
 
 /// Where pattern databases come from: the cache folder (`None`: built in memory each run) and
 /// the 15-puzzle's tile groups.
@@ -118,11 +118,15 @@ impl Databases {
             let partition = recipe.partition_for(goal.side());
             let mut report = |f: f64| p.store((f * 1000.0) as usize, Ordering::Relaxed);
             match &recipe.dir {
-                Some(dir) => {
-                    crate::files::load_or_build_pdb(dir, &goal, &partition, Some(&c), &mut report)
-                        .map(|(db, source)| (db, source.describe()))
-                        .map_err(|e| e.to_string())
-                }
+                Some(dir) => crate::store::pdb_cache::load_or_build_pdb(
+                    dir,
+                    &goal,
+                    &partition,
+                    Some(&c),
+                    &mut report,
+                )
+                .map(|(db, source)| (db, source.describe()))
+                .map_err(|e| e.to_string()),
                 None => {
                     let clock = std::time::Instant::now();
                     PatternDb::build(&goal, &partition, Some(&c), &mut report)
@@ -183,75 +187,34 @@ impl Databases {
     }
 }
 
-/// Why a job runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JobKind {
-    /// The chosen algorithm; its solution is then played as a demo.
-    Solve,
-    /// The best solver, for the next move.
-    Hint,
-    /// Every practical solver, for the table.
-    Compare,
-    /// A 15-puzzle start at this optimal distance.
-    Shuffle(usize),
-}
-
-/// Live counters of a job.
-#[derive(Debug, Default)]
-pub struct JobProgress {
-    pub search: Progress,
-    /// Which of the job's algorithms runs now.
-    pub current: AtomicUsize,
-}
-
-struct JobOutput {
-    rows: Vec<CompareRow>,
-    shuffled: Option<(Board, usize)>,
-}
-
-/// A search running (or waiting for its databases).
-pub struct SlideJob {
-    pub kind: JobKind,
-    pub board: Board,
-    pub goal: Board,
-    pub algorithms: Vec<Algorithm>,
-    depth_limit: u32,
-    pub progress: Arc<JobProgress>,
+/// The session's job running on the task pool (or waiting for its databases).
+pub struct RunningJob {
+    request: JobRequest,
+    progress: Arc<JobProgress>,
     cancel: Arc<AtomicBool>,
     task: Option<Task<JobOutput>>,
-    pub started: std::time::Instant,
+    started: std::time::Instant,
 }
 
-impl SlideJob {
-    /// Starts the job, or queues it until the pattern databases it needs are ready.
-    pub fn spawn(
-        kind: JobKind,
-        board: Board,
-        goal: Board,
-        algorithms: Vec<Algorithm>,
-        depth_limit: u32,
-        databases: &mut Databases,
-    ) -> SlideJob {
-        let mut job = SlideJob {
-            kind,
-            board,
-            goal,
-            algorithms,
-            depth_limit,
+impl RunningJob {
+    fn new(request: JobRequest, databases: &mut Databases) -> Self {
+        if request.needs_databases() {
+            databases.ensure(&request.goal);
+        }
+        let mut job = RunningJob {
+            request,
             progress: Arc::new(JobProgress::default()),
             cancel: Arc::new(AtomicBool::new(false)),
             task: None,
             started: std::time::Instant::now(),
         };
-        if job.needs_databases() {
-            databases.ensure(&goal);
-        }
         job.launch(databases);
         job
     }
 
-    fn needs_databases(&self) -> bool {
-        self.algorithms.iter().any(|a| a.needs_databases())
+    /// Why it runs.
+    pub fn kind(&self) -> JobKind {
+        self.request.kind
     }
 
     /// Still waiting for databases.
@@ -259,54 +222,25 @@ impl SlideJob {
         self.task.is_none()
     }
 
+    /// When the search started (or the wait for its databases ended).
+    pub fn started(&self) -> std::time::Instant {
+        self.started
+    }
+
     /// Starts the search if it can start now.
     fn launch(&mut self, databases: &Databases) {
         if self.task.is_some() {
             return;
         }
-        let db = databases.get(&self.goal);
-        if self.needs_databases() && db.is_none() {
+        let db = databases.get(&self.request.goal);
+        if self.request.needs_databases() && db.is_none() {
             return;
         }
-        let (kind, board, goal, depth) = (self.kind, self.board, self.goal, self.depth_limit);
-        let algorithms = self.algorithms.clone();
+        let request = self.request.clone();
         let (progress, cancel) = (self.progress.clone(), self.cancel.clone());
         self.started = std::time::Instant::now();
         self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-            let side = board.side();
-            let limits = |algorithm: Algorithm| Limits {
-                max_nodes: node_cap(algorithm, side),
-                cancel: Some(&cancel),
-                progress: Some(&progress.search),
-            };
-            if let JobKind::Shuffle(distance) = kind {
-                let mut rng = crate::core::rng::from_seed(crate::core::rng::fresh_seed());
-                let solver = algorithms[0];
-                let shuffled = scramble_towards(&goal, distance, 40, &mut rng, |b| {
-                    let report = solver.run(b, &goal, depth, db.as_deref(), limits(solver));
-                    report.outcome.moves().map(<[_]>::len)
-                });
-                return JobOutput {
-                    rows: Vec::new(),
-                    shuffled: Some(shuffled),
-                };
-            }
-            let mut rows = Vec::new();
-            for (i, &algorithm) in algorithms.iter().enumerate() {
-                progress.current.store(i, Ordering::Relaxed);
-                progress.search.expanded.store(0, Ordering::Relaxed);
-                progress.search.level.store(0, Ordering::Relaxed);
-                let report = algorithm.run(&board, &goal, depth, db.as_deref(), limits(algorithm));
-                let cancelled = report.outcome == Outcome::Cancelled;
-                rows.push(CompareRow { algorithm, report });
-                if cancelled {
-                    break;
-                }
-            }
-            JobOutput {
-                rows,
-                shuffled: None,
-            }
+            run_job(&request, db.as_deref(), Some(&cancel), Some(&progress))
         }));
     }
 
@@ -318,7 +252,8 @@ impl SlideJob {
     /// The algorithm running now.
     pub fn current(&self) -> Algorithm {
         let i = self.progress.current.load(Ordering::Relaxed);
-        self.algorithms[i.min(self.algorithms.len() - 1)]
+        let algorithms = &self.request.algorithms;
+        algorithms[i.min(algorithms.len() - 1)]
     }
 
     /// Expanded nodes so far (of the algorithm running now).
@@ -332,107 +267,32 @@ impl SlideJob {
     }
 }
 
-/// Node caps for the game: the blind searches and A* keep every node, so on the 15-puzzle
-/// they are stopped before memory runs out; IDA* keeps only its path.
-fn node_cap(algorithm: Algorithm, side: usize) -> usize {
-    match (algorithm, side) {
-        (Algorithm::Idastar | Algorithm::IdastarPdb, _) => usize::MAX,
-        (_, 3) => 2_000_000,
-        _ => 3_000_000,
-    }
-}
-
-/// Collects finished databases and jobs, and starts jobs whose databases became ready.
-pub(super) fn poll_jobs(mut slide: ResMut<Slide>) {
+/// Keeps the running task in step with the session: a job the session no longer wants is
+/// cancelled, a new one started, a finished one handed back; finished databases are collected
+/// and queued jobs started once theirs are ready.
+pub(super) fn run_jobs(mut slide: ResMut<Slide>) {
     let slide = &mut *slide;
     if let Some(error) = slide.databases.poll() {
-        if let Some(job) = slide.job.take() {
-            job.cancel();
-        }
-        slide.error(format!("pattern databases: {error}"));
+        slide.session.job_failed(&error);
     }
-    let Some(job) = &mut slide.job else {
+    let wanted = slide.session.wanted_job().cloned();
+    if slide.running.as_ref().map(|r| r.request.id) != wanted.as_ref().map(|w| w.id) {
+        if let Some(old) = slide.running.take() {
+            old.cancel();
+        }
+        slide.running = wanted.map(|request| RunningJob::new(request, &mut slide.databases));
+    }
+    let Some(running) = &mut slide.running else {
         return;
     };
-    job.launch(&slide.databases);
-    let Some(task) = &mut job.task else {
+    running.launch(&slide.databases);
+    let Some(task) = &mut running.task else {
         return;
     };
     let Some(output) = check_ready(task) else {
         return;
     };
-    let job = slide.job.take().expect("checked above");
-    finish(slide, job, output);
-}
-
-fn finish(slide: &mut Slide, job: SlideJob, output: JobOutput) {
-    let from_start = job.board == *slide.game.start() && job.goal == *slide.game.goal();
-    let learn = |slide: &mut Slide, row: &CompareRow| {
-        if let (true, Some(moves)) = (row.algorithm.optimal(), row.report.outcome.moves()) {
-            if from_start {
-                slide.optimal = Some(moves.len());
-            }
-            if job.goal == *slide.game.goal() {
-                slide.solution = Some(KnownSolution {
-                    from: job.board,
-                    moves: moves.to_vec(),
-                });
-            }
-        }
-    };
-    match job.kind {
-        JobKind::Shuffle(distance) => {
-            if let Some((board, d)) = output.shuffled {
-                slide.game.set_start(board);
-                slide.optimal = Some(d);
-                if d == distance {
-                    slide.info(format!("a board {d} moves from the goal"));
-                } else {
-                    slide.info(format!(
-                        "the nearest found to {distance} moves: a board {d} moves from the goal"
-                    ));
-                }
-            }
-        }
-        JobKind::Hint => {
-            if let Some(row) = output.rows.first() {
-                learn(slide, row);
-                if row.report.outcome.moves().is_none() {
-                    slide.error(format!("no hint: {}", row.report.outcome.describe()));
-                }
-            }
-        }
-        JobKind::Solve => {
-            if let Some(row) = output.rows.into_iter().next() {
-                learn(slide, &row);
-                let text = summary(&row.report);
-                match row.report.outcome.moves() {
-                    Some(moves) => {
-                        slide.demo = Some(Demo::new(row.algorithm, job.board, moves.to_vec()));
-                        slide.info(format!("{}: {text}", row.algorithm.title()));
-                    }
-                    None => slide.error(format!("{}: FAIL — {text}", row.algorithm.title())),
-                }
-                slide.last = Some(row);
-            }
-        }
-        JobKind::Compare => {
-            for row in &output.rows {
-                learn(slide, row);
-            }
-            slide.compare = output.rows;
-            slide.info("comparison done: see the table");
-        }
-    }
-}
-
-/// One line about a search.
-pub fn summary(report: &Report) -> String {
-    format!(
-        "{}; {} nodes expanded, peak frontier {}, {:.1} ms",
-        report.outcome.describe(),
-        report.expanded,
-        report.peak_frontier,
-        report.millis
-    )
+    let id = running.request.id;
+    slide.running = None;
+    slide.session.accept_job(id, output);
 }

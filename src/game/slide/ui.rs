@@ -6,8 +6,9 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::jobs::{JobKind, summary};
-use super::{EditTarget, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors};
+use super::{
+    EditTarget, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors, summary,
+};
 use crate::core::id::GameId;
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
@@ -64,7 +65,7 @@ fn click_tiles(
         return;
     };
     let cell = pos.row as usize * side + pos.col as usize;
-    out.write(if slide.editing.is_some() {
+    out.write(if slide.editing().is_some() {
         SlideCommand::EditPick(cell)
     } else {
         SlideCommand::SlideFrom(cell)
@@ -82,7 +83,7 @@ fn draw_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let game = &slide.game;
+    let game = slide.game();
     let side = game.board().side();
     let pair = (*game.start(), *game.goal());
     if typed.shown != Some(pair) {
@@ -101,7 +102,7 @@ fn draw_panels(
             ui.separator();
             ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
             ui.label(format!("Moves {}", game.moves()));
-            if let Some(optimal) = slide.optimal {
+            if let Some(optimal) = slide.optimal() {
                 ui.label(format!("Optimal {optimal}"));
             }
             let (ok, why) = game.solvability();
@@ -111,7 +112,7 @@ fn draw_panels(
                 egui::RichText::new("✖ unsolvable").color(ERROR)
             };
             ui.label(badge).on_hover_text(why);
-            if let Some(demo) = &slide.demo {
+            if let Some(demo) = slide.demo() {
                 ui.label(
                     egui::RichText::new(format!(
                         "demo: {} — move {} of {}",
@@ -122,18 +123,18 @@ fn draw_panels(
                     .italics(),
                 );
             }
-            if slide.editing.is_some() {
+            if slide.editing().is_some() {
                 ui.label(egui::RichText::new("editing").italics());
             }
         });
         ids.show(
             ui,
             Some(&GameId::Slide {
-                start: *slide.game.start(),
-                goal: *slide.game.goal(),
+                start: *slide.game().start(),
+                goal: *slide.game().goal(),
             }),
         );
-        if let Some(notice) = &slide.notice {
+        if let Some(notice) = slide.notice() {
             ui.colored_label(
                 if notice.error {
                     ERROR
@@ -156,7 +157,7 @@ fn draw_panels(
                 boards_section(ui, &slide, &mut typed, &mut out);
                 ui.separator();
                 machine_section(ui, &slide, &mut out);
-                if slide.demo.is_some() {
+                if slide.demo().is_some() {
                     ui.separator();
                     demo_section(ui, &slide, &mut out);
                 }
@@ -193,7 +194,7 @@ fn draw_panels(
             });
         });
 
-    if game.won() && game.moves() > 0 && slide.demo.is_none() && slide.editing.is_none() {
+    if game.won() && game.moves() > 0 && slide.demo().is_none() && slide.editing().is_none() {
         egui::Window::new("Solved!")
             .collapsible(false)
             .resizable(false)
@@ -207,7 +208,7 @@ fn draw_panels(
                     ))
                     .size(22.0),
                 );
-                if let Some(optimal) = slide.optimal {
+                if let Some(optimal) = slide.optimal() {
                     let verdict = if game.moves() == optimal {
                         "a perfect solution!".to_string()
                     } else {
@@ -231,7 +232,7 @@ fn draw_panels(
 }
 
 fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
-    let game = &slide.game;
+    let game = slide.game();
     ui.strong("Play");
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -254,8 +255,8 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         }
     });
     ui.horizontal(|ui| {
-        let mut fixed = slide.shuffle_distance.is_some();
-        let mut distance = slide.shuffle_distance.unwrap_or(20);
+        let mut fixed = slide.shuffle_distance().is_some();
+        let mut distance = slide.shuffle_distance().unwrap_or(20);
         let changed = ui.checkbox(&mut fixed, "shuffle to distance").changed();
         let max = if game.board().side() == 3 { 31 } else { 60 };
         ui.spacing_mut().slider_width = 90.0;
@@ -273,7 +274,7 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
             (ArrowMeaning::Blank, "the blank"),
         ] {
             if ui
-                .selectable_label(slide.arrows == meaning, label)
+                .selectable_label(slide.arrows() == meaning, label)
                 .clicked()
             {
                 out.write(SlideCommand::SetArrows(meaning));
@@ -290,7 +291,7 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
             }
         }
     });
-    let hint_label = if slide.hint_on {
+    let hint_label = if slide.hint_on() {
         "Hide hint (H)"
     } else {
         "Show hint (H)"
@@ -298,7 +299,7 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
     if ui.button(hint_label).clicked() {
         out.write(SlideCommand::ToggleHint);
     }
-    if slide.hint_on {
+    if slide.hint_on() {
         match slide.hint() {
             Some(m) => {
                 let board = game.board();
@@ -356,9 +357,9 @@ fn boards_section(
             ui.colored_label(ERROR, format!("{e} — the board is unchanged"));
         }
     }
-    let (ok, why) = slide.game.solvability();
+    let (ok, why) = slide.game().solvability();
     ui.colored_label(if ok { GOOD } else { ERROR }, why);
-    match &slide.editing {
+    match slide.editing() {
         None => {
             ui.horizontal(|ui| {
                 if ui.button("Edit start on the board (E)").clicked() {
@@ -392,17 +393,17 @@ fn boards_section(
 }
 
 fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
-    let side = slide.game.board().side();
+    let side = slide.game().board().side();
     ui.strong("Machine");
     egui::ComboBox::from_label("algorithm")
-        .selected_text(slide.algorithm.title())
+        .selected_text(slide.algorithm().title())
         .width(250.0)
         .show_ui(ui, |ui| {
             for algorithm in Algorithm::ALL {
                 let practical = algorithm.practical(side);
                 let response = ui.add_enabled(
                     practical,
-                    egui::Button::selectable(slide.algorithm == algorithm, algorithm.title()),
+                    egui::Button::selectable(slide.algorithm() == algorithm, algorithm.title()),
                 );
                 if response.clicked() {
                     out.write(SlideCommand::SetAlgorithm(algorithm));
@@ -414,8 +415,8 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                 }
             }
         });
-    if slide.algorithm == Algorithm::Dfs {
-        let mut limit = slide.depth_limit;
+    if slide.algorithm() == Algorithm::Dfs {
+        let mut limit = slide.depth_limit();
         if ui
             .add(egui::Slider::new(&mut limit, 1..=60).text("depth limit"))
             .changed()
@@ -423,7 +424,7 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
             out.write(SlideCommand::SetDepthLimit(limit));
         }
     }
-    ui.horizontal(|ui| match &slide.job {
+    ui.horizontal(|ui| match slide.wanted_job() {
         Some(_) => {
             if ui.button("Stop (Enter)").clicked() {
                 out.write(SlideCommand::Cancel);
@@ -435,12 +436,12 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
             }
             if ui.small_button("next algorithm (G)").clicked() {
                 out.write(SlideCommand::SetAlgorithm(
-                    slide.algorithm.next_practical(side),
+                    slide.algorithm().next_practical(side),
                 ));
             }
         }
     });
-    if let Some(fraction) = slide.databases.building() {
+    if let Some(fraction) = slide.databases_building() {
         ui.add(
             egui::ProgressBar::new(fraction)
                 .text(format!(
@@ -450,8 +451,8 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                 .desired_width(280.0),
         );
     }
-    if let Some(job) = &slide.job {
-        let what = match job.kind {
+    if let Some(job) = slide.running() {
+        let what = match job.kind() {
             JobKind::Solve => "solving",
             JobKind::Hint => "hint",
             JobKind::Compare => "comparing",
@@ -472,26 +473,26 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                     "{what}: {} — {} nodes expanded {level} ({:.1} s)",
                     algorithm.title(),
                     job.expanded(),
-                    job.started.elapsed().as_secs_f32()
+                    job.started().elapsed().as_secs_f32()
                 ))
                 .monospace(),
             );
         }
     }
-    if let Some(row) = &slide.last {
+    if let Some(row) = slide.last() {
         ui.label(format!(
             "last: {} — {}",
             row.algorithm.title(),
             summary(&row.report)
         ));
     }
-    if let Some(note) = &slide.databases.note {
+    if let Some(note) = slide.databases_note() {
         ui.label(egui::RichText::new(note).small());
     }
 }
 
 fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
-    let Some(demo) = &slide.demo else {
+    let Some(demo) = slide.demo() else {
         return;
     };
     ui.strong("Demo");
@@ -523,7 +524,7 @@ fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
             out.write(SlideCommand::EndDemo);
         }
     });
-    let mut speed = slide.demo_speed;
+    let mut speed = slide.demo_speed();
     if ui
         .add(
             egui::Slider::new(&mut speed, MIN_DEMO_SPEED..=MAX_DEMO_SPEED)
@@ -541,7 +542,7 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
         ui.strong("Compare");
         if ui
             .add_enabled(
-                slide.job.is_none(),
+                slide.wanted_job().is_none(),
                 egui::Button::new("Run every solver (T)"),
             )
             .clicked()
@@ -549,11 +550,11 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
             out.write(SlideCommand::Compare);
         }
     });
-    if slide.compare.is_empty() {
+    if slide.compare().is_empty() {
         return;
     }
     let shortest = slide
-        .compare
+        .compare()
         .iter()
         .filter(|r| r.algorithm.optimal())
         .filter_map(|r| r.report.outcome.moves().map(<[_]>::len))
@@ -566,7 +567,7 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                 ui.strong(title);
             }
             ui.end_row();
-            for row in &slide.compare {
+            for row in slide.compare() {
                 ui.label(row.algorithm.name());
                 match &row.report.outcome {
                     Outcome::Solved(moves) => {

@@ -4,11 +4,14 @@
 //! corner, the exit an opening in the right border near the bottom-right corner.
 
 pub mod backtracker;
+mod braid;
 pub mod kruskal;
 pub mod prim;
 pub mod wilson;
 
 use std::fmt;
+
+pub use braid::braid;
 
 use super::{Cell, Maze};
 use crate::core::grid::Pos;

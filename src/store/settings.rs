@@ -7,13 +7,12 @@
 
 use std::path::Path;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::{load_or_default, parse_versioned, write_atomically};
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerSpec};
 use crate::core::mines::{Config, FirstClick, Preset};
-use crate::files::write_atomically;
 
 /// The settings file's format version; files with a higher one come from a newer game.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -190,69 +189,6 @@ impl Settings {
     /// Writes the settings atomically.
     pub fn save(&self, path: &Path) -> Result<(), String> {
         write_atomically(path, self.to_json())
-    }
-}
-
-/// Parses JSON holding a `version` field no higher than `current`.
-pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<T, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not valid JSON ({e})"))?;
-    if !value.is_object() {
-        return Err("not a JSON object".into());
-    }
-    if let Some(version) = value.get("version").and_then(serde_json::Value::as_u64)
-        && version > u64::from(current)
-    {
-        return Err(format!(
-            "written by a newer version of ai-arcade (format {version}; this one reads up to \
-             {current})"
-        ));
-    }
-    serde_json::from_value(value).map_err(|e| format!("not a valid file ({e})"))
-}
-
-/// Reads `path` with `parse`: a missing file is the default with no message; an unreadable,
-/// corrupt or future file is the default with a message, and is kept as `<name>.bak` so the
-/// next save does not destroy it.
-pub fn load_or_default<T: Default>(
-    path: &Path,
-    what: &str,
-    parse: impl FnOnce(&str) -> Result<T, String>,
-) -> (T, Option<String>) {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (T::default(), None),
-        Err(e) => {
-            return (
-                T::default(),
-                Some(format!(
-                    "cannot read the {what} in {} ({e}); using the defaults",
-                    path.display()
-                )),
-            );
-        }
-    };
-    let parsed = String::from_utf8(bytes)
-        .map_err(|_| "not text (not UTF-8)".to_string())
-        .and_then(|text| parse(&text));
-    match parsed {
-        Ok(value) => (value, None),
-        Err(e) => {
-            let mut backup_name = path.file_name().unwrap_or_default().to_os_string();
-            backup_name.push(".bak");
-            let backup = path.with_file_name(backup_name);
-            let kept = match std::fs::rename(path, &backup) {
-                Ok(()) => format!("kept as {}", backup.display()),
-                Err(e) => format!("could not keep a copy: {e}"),
-            };
-            (
-                T::default(),
-                Some(format!(
-                    "the {what} in {} were {e}; {kept}; using the defaults",
-                    path.display()
-                )),
-            )
-        }
     }
 }
 

@@ -1,0 +1,89 @@
+//! The command line: argument parsing (clap) and the headless commands, one file per command
+//! family ([`maze`], [`slide`], [`mines`]; [`play`] holds the arguments of the commands that open
+//! the game and turns them into the game's launch recipe).
+//!
+//! Every command returns a [`CliError`] instead of panicking; `main` prints it and exits with
+//! code 2 for bad input or arguments and 1 for failures of the machine (no display, I/O).
+
+mod maze;
+mod mines;
+mod parallel;
+mod play;
+mod slide;
+
+use clap::{Parser, Subcommand};
+
+pub use maze::*;
+pub use mines::*;
+pub use parallel::{parallel_map, threads};
+pub use play::*;
+pub use slide::*;
+
+/// Classic AI search puzzles: play them, watch them, solve them.
+#[derive(Debug, Parser)]
+#[command(name = "ai-arcade", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What to do; no command opens the game's menu.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Open the game directly in one mode.
+    Play(PlayArgs),
+    /// Run the real window, wait some frames, save a PNG screenshot and exit.
+    Shot(ShotArgs),
+    /// Solve a puzzle headless and print the answer.
+    #[command(subcommand)]
+    Solve(SolveCommand),
+    /// Generate a puzzle headless and print it.
+    #[command(subcommand)]
+    Generate(GenerateCommand),
+    /// Measure solvers headless.
+    #[command(subcommand)]
+    Bench(BenchCommand),
+}
+
+/// `bench` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum BenchCommand {
+    /// 8-puzzle: solve every (or a sample of the) solvable state with A* Manhattan;
+    /// 15-puzzle: solve random instances with IDA* and pattern databases.
+    Slide(BenchSlideArgs),
+    /// Let the Minesweeper robot play many games and report its win rate.
+    Mines(BenchMinesArgs),
+    /// Run a mode's real game systems headless (no rendering) with a player at work, and report
+    /// the median and worst time of one update.
+    Frames(BenchFramesArgs),
+}
+
+/// `solve` subcommands, one per puzzle.
+#[derive(Debug, Subcommand)]
+pub enum SolveCommand {
+    /// Solve a maze: the classic ball walk, or a shortest path.
+    Maze(SolveMazeArgs),
+    /// Solve an 8- or 15-puzzle (the size follows from the number of tiles).
+    Slide(SolveSlideArgs),
+}
+
+/// `generate` subcommands, one per puzzle.
+#[derive(Debug, Subcommand)]
+pub enum GenerateCommand {
+    /// Generate a random perfect maze in the text format.
+    Maze(GenerateMazeArgs),
+}
+
+/// A command's failure, with the exit code it deserves (2 bad input, 1 the machine).
+pub use crate::core::launch::Failure as CliError;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,254 @@
+//! The arguments of the commands that open the game (`play`, `shot`, `bench frames`), and the
+//! launch recipe they become: checked here, so the game takes a plain recipe.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use super::{CliError, MazeGenerator};
+use crate::core::id::GameId;
+use crate::core::launch::{FramesRecipe, Recipe, ShotRecipe};
+use crate::core::maze::generate::Generator;
+use crate::core::maze::runner::RunnerSpec;
+use crate::core::mines::{Config, FirstClick};
+pub use crate::core::mode::Mode;
+
+/// Arguments of `bench frames`.
+#[derive(Debug, Args)]
+pub struct BenchFramesArgs {
+    /// The mode to run: runner walks the maze along the hint with the hint on, mines lets the
+    /// robot play, slide solves and plays the demo, explore searches again and again, showcase
+    /// plays its scenes.
+    #[arg(long, value_enum)]
+    pub mode: Mode,
+    /// Runner: the maze side in blocks (odd, up to 401); Mines: the field's side (5 to 100).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Updates to time (after a warm-up of 120).
+    #[arg(long, default_value_t = 2000)]
+    pub frames: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Which board to open: shared by `play` and `shot`.
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// The screen to open: `menu` or a mode (default: the menu, or the mode of `--id`).
+    #[arg(long, value_enum)]
+    pub mode: Option<Mode>,
+    /// A game ID (as the HUD shows it, e.g. runner-prim-21x21-7): opens exactly that board.
+    #[arg(long)]
+    pub id: Option<String>,
+    /// Seed for modes with random boards (shown in the HUD).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Runner: the maze generator.
+    #[arg(long, value_enum)]
+    pub generator: Option<MazeGenerator>,
+    /// Runner: the maze size in blocks (odd, 5 to 401).
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// A maze file to open in Explore instead of the classic maze.
+    #[arg(long)]
+    pub maze: Option<PathBuf>,
+}
+
+/// Arguments of `play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+}
+
+/// Arguments of `shot`.
+#[derive(Debug, Args)]
+pub struct ShotArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Where to write the PNG.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// How many frames to run before the screenshot (each is 1/30 s of game time).
+    #[arg(long, default_value_t = 90, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub frames: u32,
+    /// Window width in logical pixels.
+    #[arg(long, default_value_t = 1280, value_parser = clap::value_parser!(u32).range(320..=7680))]
+    pub width: u32,
+    /// Window height in logical pixels.
+    #[arg(long, default_value_t = 800, value_parser = clap::value_parser!(u32).range(240..=4320))]
+    pub height: u32,
+    /// Keys to press first, one every other frame, comma separated (e.g. `right,right,space`):
+    /// up down left right enter space esc f1 f2 e n p plus minus period comma pageup pagedown.
+    #[arg(long, value_delimiter = ',')]
+    pub keys: Vec<String>,
+    /// Take this many pictures, `--every` frames apart, named OUT-001.png, OUT-002.png, … (for
+    /// an animation).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub series: u32,
+    /// Frames between the pictures of a series.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub every: u32,
+}
+
+impl ValueEnum for Mode {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Mode::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
+
+impl BoardArgs {
+    /// Checks the board arguments shared by `play` and `shot` (a game ID, a maze file, a size)
+    /// and makes the game's launch recipe.
+    pub fn recipe(&self) -> Result<Recipe, CliError> {
+        let BoardArgs {
+            mode,
+            id,
+            seed,
+            generator,
+            size,
+            maze,
+        } = self;
+        let id = id
+            .as_deref()
+            .map(GameId::parse)
+            .transpose()
+            .map_err(|e| CliError::Input(format!("--id: {e}")))?;
+        let mode = match (mode, &id) {
+            (None, None) => Mode::Menu,
+            (Some(mode), None) => *mode,
+            (None, Some(id)) => id.mode(),
+            (Some(mode), Some(id)) if *mode == id.mode() => *mode,
+            (Some(mode), Some(id)) => {
+                return Err(CliError::Input(format!(
+                    "--mode {mode} but --id is a {} board",
+                    id.mode()
+                )));
+            }
+        };
+        if id.is_some()
+            && (seed.is_some() || generator.is_some() || size.is_some() || maze.is_some())
+        {
+            return Err(CliError::Input(
+                "--id says everything about the board: leave out --seed, --generator, --size \
+                 and --maze"
+                    .into(),
+            ));
+        }
+        let maze = maze.as_deref().map(super::load_maze).transpose()?;
+        if let Some(maze) = &maze {
+            crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
+        }
+        let runner = match (*generator, *size) {
+            (None, None) => None,
+            (generator, size) => {
+                let generator = generator.map_or(Generator::Prim, Generator::from);
+                let size = size.unwrap_or(21);
+                let spec = RunnerSpec {
+                    generator,
+                    width: size,
+                    height: size,
+                    seed: 0,
+                };
+                spec.check()
+                    .map_err(|e| CliError::Input(format!("--size: {e}")))?;
+                Some((generator, size))
+            }
+        };
+        Ok(Recipe {
+            mode,
+            seed: *seed,
+            maze,
+            runner,
+            mines: None,
+            id,
+        })
+    }
+}
+
+impl ShotArgs {
+    /// Checks the arguments of `shot` and makes its recipe.
+    pub fn recipe(&self) -> Result<ShotRecipe, CliError> {
+        let is_png = self
+            .out
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+        if !is_png {
+            return Err(CliError::Input(format!(
+                "--out {}: the screenshot is a PNG, name it *.png",
+                self.out.display()
+            )));
+        }
+        Ok(ShotRecipe {
+            board: self.board.recipe()?,
+            out: self.out.clone(),
+            frames: self.frames,
+            width: self.width,
+            height: self.height,
+            keys: self.keys.clone(),
+            series: self.series,
+            every: self.every,
+        })
+    }
+}
+
+impl BenchFramesArgs {
+    /// Checks the arguments of `bench frames` and makes its recipe: Runner on a Prim maze
+    /// (401 by default), Mines on a square field of the original's density.
+    pub fn recipe(&self) -> Result<FramesRecipe, CliError> {
+        if self.frames == 0 {
+            return Err(CliError::Input("--frames must be at least 1".into()));
+        }
+        let mut board = Recipe {
+            mode: self.mode,
+            seed: Some(self.seed),
+            ..Recipe::default()
+        };
+        match (self.mode, self.size) {
+            (Mode::Runner, size) => {
+                let size = size.unwrap_or(401);
+                let spec = RunnerSpec {
+                    generator: Generator::Prim,
+                    width: size,
+                    height: size,
+                    seed: self.seed,
+                };
+                spec.check()
+                    .map_err(|e| CliError::Input(format!("--size: {e}")))?;
+                board.runner = Some((Generator::Prim, size));
+            }
+            (Mode::Mines, Some(size)) => {
+                // the original's density: 81 mines in 400 cells
+                let config = Config {
+                    width: size,
+                    height: size,
+                    mines: (size * size * 81).div_ceil(400),
+                    lives: 10,
+                    first_click: FirstClick::Any,
+                };
+                config
+                    .check()
+                    .map_err(|e| CliError::Input(format!("--size: {e}")))?;
+                board.mines = Some(config);
+            }
+            (_, Some(_)) => {
+                return Err(CliError::Input(
+                    "--size applies to runner (maze side) and mines (field side) only".into(),
+                ));
+            }
+            (_, None) => {}
+        }
+        Ok(FramesRecipe {
+            board,
+            frames: self.frames,
+            json: self.json,
+        })
+    }
+}

@@ -1,0 +1,469 @@
+//! `solve slide` and `bench slide`: one 8- or 15-puzzle or a batch of them by any algorithm;
+//! every 8-puzzle state by A* checked against one breadth-first sweep, 15-puzzles by IDA* with
+//! pattern databases.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use super::CliError;
+
+/// Arguments of `bench slide`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["all", "sample"]))]
+pub struct BenchSlideArgs {
+    /// Board side: 3 (the 8-puzzle, A* Manhattan) or 4 (the 15-puzzle, IDA* with pattern
+    /// databases).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=4))]
+    pub size: u8,
+    /// Every solvable state (181,440 of them) for the goal 1 2 3 4 5 6 7 8 0 (size 3 only).
+    #[arg(long)]
+    pub all: bool,
+    /// Size 3: only every k-th solvable state (k = 181440 / N). Size 4: N random solvable
+    /// instances.
+    #[arg(long)]
+    pub sample: Option<usize>,
+    /// Seed of the random 15-puzzle instances (instance i from seed + i).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Sliding-puzzle algorithms offered by `solve slide`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SlideAlgo {
+    /// Blind breadth-first search (optimal).
+    Bfs,
+    /// Blind depth-first search with a depth limit (--depth-limit; not necessarily optimal).
+    Dfs,
+    /// A* with the number of misplaced tiles.
+    AstarMisplaced,
+    /// A* with the Manhattan distance.
+    AstarManhattan,
+    /// IDA* with Manhattan distance plus linear conflict.
+    Idastar,
+    /// IDA* with additive pattern databases (6-6-3 for the 15-puzzle, 4-4 for the 8-puzzle;
+    /// built on first use, then read from the cache next to the settings).
+    IdastarPdb,
+}
+
+/// Arguments of `solve slide`.
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("instances").required(true).args(["tiles", "batch"]))]
+pub struct SolveSlideArgs {
+    /// The algorithm.
+    #[arg(long, value_enum)]
+    pub algo: SlideAlgo,
+    /// The start: "1 2 3 4 5 6 7 8 0", "1,2,3,…" or "123456780" (0 is the blank).
+    pub tiles: Option<String>,
+    /// A file with one start per line (blank lines and lines starting with # are skipped);
+    /// prints one JSON object per line, in input order.
+    #[arg(long)]
+    pub batch: Option<PathBuf>,
+    /// The goal (default: 1 2 … N²−1 and the blank last).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// Depth limit for dfs.
+    #[arg(long, default_value_t = 30)]
+    pub depth_limit: u32,
+    /// Stop after expanding this many nodes.
+    #[arg(long, default_value_t = 20_000_000)]
+    pub max_nodes: usize,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct SlideJson {
+    algo: &'static str,
+    start: String,
+    goal: String,
+    solvable: bool,
+    found: bool,
+    outcome: String,
+    length: Option<usize>,
+    moves: Vec<&'static str>,
+    expanded: usize,
+    peak_frontier: usize,
+    millis: f64,
+}
+
+impl From<SlideAlgo> for crate::core::slide::solve::Algorithm {
+    fn from(algo: SlideAlgo) -> Self {
+        use crate::core::slide::solve::Algorithm;
+        match algo {
+            SlideAlgo::Bfs => Algorithm::Bfs,
+            SlideAlgo::Dfs => Algorithm::Dfs,
+            SlideAlgo::AstarMisplaced => Algorithm::AstarMisplaced,
+            SlideAlgo::AstarManhattan => Algorithm::AstarManhattan,
+            SlideAlgo::Idastar => Algorithm::Idastar,
+            SlideAlgo::IdastarPdb => Algorithm::IdastarPdb,
+        }
+    }
+}
+
+/// Solves one instance; the error says what is wrong with the input.
+fn solve_one_slide(
+    args: &SolveSlideArgs,
+    tiles: &str,
+    databases: &mut Vec<crate::core::slide::pdb::PatternDb>,
+) -> Result<String, String> {
+    use crate::core::slide::solve::{Algorithm, Limits, Outcome};
+    use crate::core::slide::{Board, solvability};
+    let start = Board::parse(tiles).map_err(|e| format!("start: {e}"))?;
+    let goal = match &args.goal {
+        Some(text) => Board::parse(text).map_err(|e| format!("--goal: {e}"))?,
+        None => Board::goal(start.side() as u8),
+    };
+    let (solvable, why) = solvability(&start, &goal);
+    if !start.same_size(&goal) {
+        return Err(why);
+    }
+    let limits = Limits {
+        max_nodes: args.max_nodes,
+        cancel: None,
+        progress: None,
+    };
+    let algo = crate::core::slide::solve::Algorithm::from(args.algo);
+    let report = match algo {
+        Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
+        Algorithm::IdastarPdb if solvable => {
+            let db = pattern_databases(databases, &goal)?;
+            algo.run(&start, &goal, args.depth_limit, Some(db), limits)
+        }
+        _ => algo.run(&start, &goal, args.depth_limit, None, limits),
+    };
+    let moves = report.outcome.moves().unwrap_or(&[]);
+    if args.json {
+        let json = SlideJson {
+            algo: crate::core::slide::solve::Algorithm::from(args.algo).name(),
+            start: start.to_string(),
+            goal: goal.to_string(),
+            solvable,
+            found: matches!(report.outcome, Outcome::Solved(_)),
+            outcome: report.outcome.describe(),
+            length: report.outcome.moves().map(<[_]>::len),
+            moves: moves.iter().map(|m| m.name()).collect(),
+            expanded: report.expanded,
+            peak_frontier: report.peak_frontier,
+            millis: report.millis,
+        };
+        return Ok(serde_json::to_string(&json).expect("plain data serialises"));
+    }
+    let mut out = format!("{why}\n");
+    match &report.outcome {
+        Outcome::Solved(moves) => {
+            let names: Vec<&str> = moves.iter().map(|m| m.compass()).collect();
+            let plural = if moves.len() == 1 { "" } else { "s" };
+            out.push_str(&format!(
+                "{} move{plural} of the blank: {}\n",
+                moves.len(),
+                names.join(" ")
+            ));
+        }
+        other => out.push_str(&format!("FAIL: {}\n", other.describe())),
+    }
+    out.push_str(&format!(
+        "expanded nodes: {}, peak frontier: {}, time: {:.2} ms",
+        report.expanded, report.peak_frontier, report.millis
+    ));
+    Ok(out)
+}
+
+/// BFS on another thread while this one prints "EXPANDING LEVEL n" on stderr for each level
+/// the search reaches, as the seed's console program did.
+fn bfs_telling_levels(
+    start: &crate::core::slide::Board,
+    goal: &crate::core::slide::Board,
+    limits: crate::core::slide::solve::Limits<'_>,
+) -> crate::core::slide::solve::Report {
+    use crate::core::slide::solve::{Limits, Progress, bfs};
+    use std::sync::atomic::Ordering;
+    let progress = Progress::default();
+    let limits = Limits {
+        progress: Some(&progress),
+        ..limits
+    };
+    std::thread::scope(|scope| {
+        let search = scope.spawn(|| bfs(start, goal, limits));
+        let mut told = None;
+        loop {
+            let finished = search.is_finished();
+            let level = progress.level.load(Ordering::Relaxed);
+            // levels only grow: tell each one, including any passed between two looks
+            let from = told.map_or(0, |t| t + 1);
+            for l in from..=level {
+                eprintln!("EXPANDING LEVEL {l}");
+            }
+            told = Some(level.max(told.unwrap_or(0)));
+            if finished {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        search.join().expect("the search thread panicked")
+    })
+}
+
+/// The pattern databases for `goal`: already loaded, or read from the cache, or built (with
+/// progress on stderr) and cached.
+fn pattern_databases<'a>(
+    loaded: &'a mut Vec<crate::core::slide::pdb::PatternDb>,
+    goal: &crate::core::slide::Board,
+) -> Result<&'a crate::core::slide::pdb::PatternDb, String> {
+    use crate::core::slide::pdb::default_partition;
+    if let Some(i) = loaded.iter().position(|db| db.goal() == goal) {
+        return Ok(&loaded[i]);
+    }
+    let mut shown = -1;
+    let mut progress = |fraction: f64| {
+        let tenth = (fraction * 10.0) as i32;
+        if tenth > shown {
+            shown = tenth;
+            eprint!(
+                "\rbuilding pattern databases (once, then cached): {}%",
+                tenth * 10
+            );
+        }
+    };
+    let dir = crate::store::config_dir();
+    let partition = default_partition(goal.side());
+    let (db, source) =
+        crate::store::pdb_cache::load_or_build_pdb(&dir, goal, &partition, None, &mut progress)
+            .map_err(|e| e.to_string())?;
+    if shown >= 0 {
+        eprintln!("\r{}", source.describe());
+    }
+    loaded.push(db);
+    Ok(loaded.last().expect("just pushed"))
+}
+
+/// Runs `solve slide`: one instance, or every line of a batch file (JSON Lines with --json).
+pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
+    let mut databases = Vec::new();
+    if let Some(tiles) = &args.tiles {
+        return solve_one_slide(args, tiles, &mut databases).map_err(CliError::Input);
+    }
+    let path = args.batch.as_ref().expect("clap requires tiles or --batch");
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let answer = solve_one_slide(args, line, &mut databases).map_err(|e| {
+            CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
+        })?;
+        lines.push(answer);
+    }
+    Ok(lines.join("\n"))
+}
+
+#[derive(Serialize)]
+struct BenchSlideJson {
+    states: usize,
+    by_distance: Vec<usize>,
+    max_distance: usize,
+    total_ms: f64,
+    mean_us_per_state: f64,
+    threads: usize,
+    agrees_with_bfs: bool,
+}
+
+/// Runs `bench slide`: every (or a sample of the) solvable 8-puzzle states solved by A*
+/// Manhattan on all cores, cross-checked against one breadth-first sweep from the goal.
+pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
+    use crate::core::slide::solve::{Heuristic, Limits, astar};
+    use crate::core::slide::{Board, solvability};
+    use std::collections::{HashMap, VecDeque};
+
+    if args.size == 4 {
+        return bench_fifteen(args);
+    }
+
+    let goal = Board::goal(args.size);
+    // one BFS from the goal gives every state's true distance
+    let mut distance: HashMap<u64, u8> = HashMap::from([(goal.key(), 0)]);
+    let mut queue = VecDeque::from([goal]);
+    let mut states = Vec::with_capacity(181_440);
+    while let Some(board) = queue.pop_front() {
+        states.push(board);
+        let d = distance[&board.key()];
+        for (_, next) in board.moves() {
+            distance.entry(next.key()).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    states.sort_by_key(|b| b.key());
+    if let Some(n) = args.sample {
+        let step = (states.len() / n.max(1)).max(1);
+        states = states.into_iter().step_by(step).collect();
+    }
+    debug_assert!(states.iter().all(|s| solvability(s, &goal).0));
+    let threads = super::threads();
+    let clock = std::time::Instant::now();
+    let lengths = super::parallel_map(states.len(), 256, |i| {
+        let start = &states[i];
+        let report = astar(start, &goal, Heuristic::Manhattan, Limits::default());
+        report
+            .outcome
+            .moves()
+            .map(<[_]>::len)
+            .ok_or_else(|| format!("{start}: {}", report.outcome.describe()))
+    })
+    .map_err(CliError::Failed)?;
+    let total_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let agrees_with_bfs = states
+        .iter()
+        .zip(&lengths)
+        .all(|(s, &l)| usize::from(distance[&s.key()]) == l);
+    let max_distance = lengths.iter().copied().max().unwrap_or(0);
+    let mut by_distance = vec![0; max_distance + 1];
+    for &l in &lengths {
+        by_distance[l] += 1;
+    }
+    let result = BenchSlideJson {
+        states: lengths.len(),
+        by_distance,
+        max_distance,
+        total_ms,
+        mean_us_per_state: total_ms * 1000.0 / lengths.len().max(1) as f64,
+        threads,
+        agrees_with_bfs,
+    };
+    if !agrees_with_bfs {
+        return Err(CliError::Failed(
+            "A* lengths disagree with the breadth-first distances".into(),
+        ));
+    }
+    if args.json {
+        return Ok(serde_json::to_string(&result).expect("plain data serialises"));
+    }
+    let mut out = format!(
+        "{} states solved optimally by A* Manhattan on {} threads in {:.0} ms: mean {:.1} µs per state\n\
+         distance  states\n",
+        result.states, result.threads, result.total_ms, result.mean_us_per_state
+    );
+    for (d, n) in result.by_distance.iter().enumerate() {
+        out.push_str(&format!("{d:>8}  {n}\n"));
+    }
+    out.push_str("every length matches a breadth-first sweep from the goal");
+    Ok(out)
+}
+
+#[derive(Serialize)]
+struct BenchFifteenJson {
+    instances: usize,
+    seed: u64,
+    pdb: String,
+    pdb_ms: f64,
+    lengths: Vec<usize>,
+    expanded: Vec<usize>,
+    millis: Vec<f64>,
+    mean_ms: f64,
+    median_ms: f64,
+    max_ms: f64,
+    /// The instances whose optimal length lies in 50..=60, and their mean time.
+    in_50_to_60: usize,
+    mean_ms_50_to_60: f64,
+    agrees_with_manhattan_bound: bool,
+}
+
+/// `bench slide --size 4`: random solvable 15-puzzles, one after another on one thread, by
+/// IDA* with the 6-6-3 pattern databases (read from the cache or built first, and timed).
+fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
+    use crate::core::slide::Board;
+    use crate::core::slide::solve::{Goal, Heuristic, Limits, idastar_pdb};
+    if args.all {
+        return Err(CliError::Input(
+            "--all enumerates the 8-puzzle only; for --size 4 give --sample N".into(),
+        ));
+    }
+    let count = args.sample.unwrap_or(10);
+    let goal = Board::goal(4);
+    let mut loaded = Vec::new();
+    let clock = std::time::Instant::now();
+    pattern_databases(&mut loaded, &goal).map_err(CliError::Failed)?;
+    let pdb_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let db = &loaded[0];
+    let manhattan = Goal::new(goal);
+    let (mut lengths, mut expanded, mut millis) = (Vec::new(), Vec::new(), Vec::new());
+    let mut bounded = true;
+    for i in 0..count {
+        let mut rng = crate::core::rng::from_seed(args.seed.wrapping_add(i as u64));
+        let start = Board::random_solvable(&goal, &mut rng);
+        let report = idastar_pdb(&start, db, Limits::default());
+        let moves = report
+            .outcome
+            .moves()
+            .ok_or_else(|| CliError::Failed(format!("{start}: {}", report.outcome.describe())))?;
+        if start.play(moves) != Some(goal) {
+            return Err(CliError::Failed(format!(
+                "{start}: the moves miss the goal"
+            )));
+        }
+        bounded &= moves.len() as u32 >= db.estimate(&start)
+            && db.estimate(&start) >= manhattan.estimate(Heuristic::Manhattan, &start);
+        lengths.push(moves.len());
+        expanded.push(report.expanded);
+        millis.push(report.millis);
+    }
+    let mut sorted = millis.clone();
+    sorted.sort_by(f64::total_cmp);
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let band: Vec<f64> = lengths
+        .iter()
+        .zip(&millis)
+        .filter(|(l, _)| (50..=60).contains(*l))
+        .map(|(_, &ms)| ms)
+        .collect();
+    let result = BenchFifteenJson {
+        instances: count,
+        seed: args.seed,
+        pdb: "6-6-3".into(),
+        pdb_ms,
+        mean_ms: mean(&millis),
+        median_ms: sorted.get(count / 2).copied().unwrap_or(0.0),
+        max_ms: sorted.last().copied().unwrap_or(0.0),
+        in_50_to_60: band.len(),
+        mean_ms_50_to_60: mean(&band),
+        agrees_with_manhattan_bound: bounded,
+        lengths,
+        expanded,
+        millis,
+    };
+    if args.json {
+        return Ok(serde_json::to_string(&result).expect("plain data serialises"));
+    }
+    let mut out = format!(
+        "pattern databases 6-6-3 ready in {:.0} ms\n\
+         {} random 15-puzzles (seeds {}..) solved optimally by IDA* + PDB, one at a time:\n\
+         mean {:.1} ms, median {:.1} ms, max {:.1} ms; {} of length 50 to 60, mean {:.1} ms\n\
+         length  expanded  ms\n",
+        result.pdb_ms,
+        result.instances,
+        result.seed,
+        result.mean_ms,
+        result.median_ms,
+        result.max_ms,
+        result.in_50_to_60,
+        result.mean_ms_50_to_60
+    );
+    for ((l, e), ms) in result
+        .lengths
+        .iter()
+        .zip(&result.expanded)
+        .zip(&result.millis)
+    {
+        out.push_str(&format!("{l:>6}  {e:>8}  {ms:.1}\n"));
+    }
+    Ok(out.trim_end().to_string())
+}

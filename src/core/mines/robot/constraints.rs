@@ -1,0 +1,491 @@
+//! The robot's exact reasoning: numbers become constraints; sure deductions to a fixed point
+//! (with the pairwise subset rule as the sound fallback); the unknown cells split into
+//! independent components whose mine placements are enumerated and counted by mines used; the
+//! components combined with the unconstrained cells by binomial weights give exact
+//! probabilities; a local estimate where a component is too large.
+
+use super::*;
+
+/// A number's constraint: these unknown cells hold exactly `mines` mines.
+#[derive(Clone, Debug)]
+pub(super) struct Constraint {
+    pub(super) cells: Few,
+    pub(super) mines: i32,
+}
+
+/// At most 8 indices (a cell's neighbours, a cell's numbers) without a heap allocation: the
+/// analysis builds hundreds of these per move.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Few {
+    pub(super) items: [usize; 8],
+    pub(super) len: u8,
+}
+
+impl Few {
+    pub(super) fn push(&mut self, x: usize) {
+        self.items[self.len as usize] = x;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Few {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Few {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items[..self.len as usize].iter()
+    }
+}
+
+pub(super) fn component_index(tallies: &[Tally], tally: &Tally) -> usize {
+    tallies
+        .iter()
+        .position(|t| std::ptr::eq(t, tally))
+        .expect("the tally is one of them")
+}
+
+/// Sure deductions to a fixed point: a constraint whose mines are all found clears the rest; one
+/// with as many unknown cells as missing mines marks them. With `subset_rule`, also: when one
+/// constraint's unknown cells are among another's, the difference holds the difference of mines.
+pub(super) fn propagate(
+    constraints: &[Constraint],
+    known: &mut [Known],
+    subset_rule: Option<&[Few]>,
+) {
+    loop {
+        let mut changed = false;
+        for k in constraints {
+            let (mut mines, mut unknown) = (0, 0);
+            for &c in &k.cells {
+                match known[c] {
+                    Known::Mine => mines += 1,
+                    Known::Unknown => unknown += 1,
+                    Known::Safe => {}
+                }
+            }
+            let missing = k.mines - mines;
+            if unknown == 0 {
+                continue;
+            }
+            let set = if missing == 0 {
+                Known::Safe
+            } else if missing == unknown {
+                Known::Mine
+            } else {
+                continue;
+            };
+            for &c in &k.cells {
+                if known[c] == Known::Unknown {
+                    known[c] = set;
+                    changed = true;
+                }
+            }
+        }
+        if !changed && let Some(of_cell) = subset_rule {
+            changed = subset_pass(constraints, known, of_cell);
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// One pass of the subset rule over pairs of constraints sharing a cell.
+pub(super) fn subset_pass(
+    constraints: &[Constraint],
+    known: &mut [Known],
+    of_cell: &[Few],
+) -> bool {
+    let reduce = |k: &Constraint, known: &[Known]| -> (Vec<usize>, i32) {
+        let mines = k.cells.iter().filter(|&&c| known[c] == Known::Mine).count() as i32;
+        let cells = k
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| known[c] == Known::Unknown)
+            .collect();
+        (cells, k.mines - mines)
+    };
+    let mut changed = false;
+    for a in constraints {
+        let (a_cells, a_missing) = reduce(a, known);
+        let Some(&first) = a_cells.first() else {
+            continue;
+        };
+        for &j in &of_cell[first] {
+            let (b_cells, b_missing) = reduce(&constraints[j], known);
+            if b_cells.len() <= a_cells.len() || !a_cells.iter().all(|c| b_cells.contains(c)) {
+                continue;
+            }
+            let rest: Vec<usize> = b_cells
+                .iter()
+                .copied()
+                .filter(|c| !a_cells.contains(c))
+                .collect();
+            let missing = b_missing - a_missing;
+            let set = if missing == 0 {
+                Known::Safe
+            } else if missing == rest.len() as i32 {
+                Known::Mine
+            } else {
+                continue;
+            };
+            for c in rest {
+                known[c] = set;
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Splits unknown frontier cells into components linked by shared constraints, each ordered so
+/// that neighbours in the constraint graph come close together (early pruning).
+pub(super) fn split(
+    frontier: &[usize],
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+) -> Vec<Vec<usize>> {
+    let mut done = vec![false; known.len()];
+    let mut components = Vec::new();
+    for &start in frontier {
+        if std::mem::replace(&mut done[start], true) {
+            continue;
+        }
+        let mut order = vec![start];
+        let mut i = 0;
+        while i < order.len() {
+            let c = order[i];
+            i += 1;
+            for &k in &of_cell[c] {
+                for &x in &constraints[k].cells {
+                    if known[x] == Known::Unknown && !std::mem::replace(&mut done[x], true) {
+                        order.push(x);
+                    }
+                }
+            }
+        }
+        components.push(order);
+    }
+    components
+}
+
+/// A component's solutions counted by number of mines: `count[k]` solutions use k mines, and
+/// `mine[k][i]` of them put a mine on the component's i-th cell.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Tally {
+    pub(super) count: Vec<f64>,
+    pub(super) mine: Vec<Vec<f64>>,
+    pub(super) work: usize,
+    pub(super) overflow: bool,
+}
+
+/// Enumerates the component's mine placements that satisfy every constraint.
+pub(super) fn enumerate(
+    cells: &[usize],
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+    budget: usize,
+) -> Tally {
+    // the constraints touching the component, as local indices, with what is already decided
+    let mut members: Vec<usize> = cells.to_vec();
+    members.sort_unstable();
+    let mut touched: Vec<usize> = cells
+        .iter()
+        .flat_map(|&c| of_cell[c].iter().copied())
+        .collect();
+    touched.sort_unstable();
+    touched.dedup();
+    // per constraint: missing mines, and unknown cells left to assign
+    let mut missing = Vec::with_capacity(touched.len());
+    let mut open = Vec::with_capacity(touched.len());
+    for &k in &touched {
+        let kc = &constraints[k];
+        let found = kc
+            .cells
+            .iter()
+            .filter(|&&c| known[c] == Known::Mine)
+            .count() as i32;
+        let unknown = kc
+            .cells
+            .iter()
+            .filter(|&&c| known[c] == Known::Unknown && members.binary_search(&c).is_ok())
+            .count() as i32;
+        missing.push(kc.mines - found);
+        open.push(unknown);
+    }
+    let cell_constraints: Vec<Vec<usize>> = cells
+        .iter()
+        .map(|&c| {
+            of_cell[c]
+                .iter()
+                .map(|k| {
+                    touched
+                        .binary_search(k)
+                        .expect("touched lists every constraint")
+                })
+                .collect()
+        })
+        .collect();
+    let mut tally = Tally {
+        count: vec![0.0; cells.len() + 1],
+        mine: vec![vec![0.0; cells.len()]; cells.len() + 1],
+        work: 0,
+        overflow: false,
+    };
+    let mut assignment = vec![false; cells.len()];
+    let mut search = Enumeration {
+        cell_constraints: &cell_constraints,
+        missing,
+        open,
+        assignment: &mut assignment,
+        tally: &mut tally,
+        budget,
+    };
+    search.go(0, 0);
+    tally
+}
+
+pub(super) struct Enumeration<'a> {
+    pub(super) cell_constraints: &'a [Vec<usize>],
+    pub(super) missing: Vec<i32>,
+    pub(super) open: Vec<i32>,
+    pub(super) assignment: &'a mut [bool],
+    pub(super) tally: &'a mut Tally,
+    pub(super) budget: usize,
+}
+
+impl Enumeration<'_> {
+    pub(super) fn go(&mut self, i: usize, mines: usize) {
+        if self.tally.overflow {
+            return;
+        }
+        self.tally.work += 1;
+        if self.tally.work > self.budget {
+            self.tally.overflow = true;
+            return;
+        }
+        if i == self.assignment.len() {
+            self.tally.count[mines] += 1.0;
+            for (j, &m) in self.assignment.iter().enumerate() {
+                if m {
+                    self.tally.mine[mines][j] += 1.0;
+                }
+            }
+            return;
+        }
+        for mine in [false, true] {
+            // assign, checking every constraint of this cell stays satisfiable
+            let mut ok = true;
+            for &k in &self.cell_constraints[i] {
+                self.open[k] -= 1;
+                if mine {
+                    self.missing[k] -= 1;
+                }
+                if self.missing[k] < 0 || self.missing[k] > self.open[k] {
+                    ok = false;
+                }
+            }
+            if ok {
+                self.assignment[i] = mine;
+                self.go(i + 1, mines + usize::from(mine));
+                self.assignment[i] = false;
+            }
+            for &k in &self.cell_constraints[i] {
+                self.open[k] += 1;
+                if mine {
+                    self.missing[k] += 1;
+                }
+            }
+        }
+    }
+}
+
+/// The components' tallies combined with the unconstrained cells.
+pub(super) struct Combined {
+    /// `others[c][s]`: weight of the other components using s mines in all.
+    pub(super) others: Vec<Vec<f64>>,
+    /// Each component's counts were divided by this.
+    pub(super) scales: Vec<f64>,
+    /// `weight[j]`: relative number of ways to put j mines on the unconstrained cells.
+    pub(super) weight: Vec<f64>,
+    pub(super) total: f64,
+    /// ln of the number of consistent placements (undoing the normalisations).
+    pub(super) log_count: f64,
+    pub(super) unconstrained: f64,
+    /// False when no placement fits (an inconsistent view): no certainties then.
+    pub(super) valid: bool,
+}
+
+impl Combined {
+    pub(super) fn cell_probability(&self, tallies: &[Tally], c: usize, i: usize) -> f64 {
+        if !self.valid {
+            return 0.5;
+        }
+        let tally = &tallies[c];
+        let mut sum = 0.0;
+        for (k, per_cell) in tally.mine.iter().enumerate() {
+            let m = per_cell[i] / self.scales[c];
+            if m == 0.0 {
+                continue;
+            }
+            for (s, &o) in self.others[c].iter().enumerate() {
+                if o != 0.0 {
+                    sum += m * o * self.w(k + s);
+                }
+            }
+        }
+        (sum / self.total).clamp(0.0, 1.0)
+    }
+
+    /// The weight of the unconstrained cells when the components use `used` mines.
+    pub(super) fn w(&self, used: usize) -> f64 {
+        self.weight.get(used).copied().unwrap_or(0.0)
+    }
+}
+
+pub(super) fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
+    let mut out = vec![0.0; a.len() + b.len() - 1];
+    for (i, &x) in a.iter().enumerate() {
+        if x == 0.0 {
+            continue;
+        }
+        for (j, &y) in b.iter().enumerate() {
+            out[i + j] += x * y;
+        }
+    }
+    out
+}
+
+pub(super) fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -> Combined {
+    // each tally normalised (a constant factor per component cancels out)
+    let scales: Vec<f64> = tallies
+        .iter()
+        .map(|t| t.count.iter().cloned().fold(0.0, f64::max).max(1.0))
+        .collect();
+    let dists: Vec<Vec<f64>> = tallies
+        .iter()
+        .zip(&scales)
+        .map(|(t, scale)| {
+            if t.overflow {
+                return vec![1.0];
+            }
+            t.count.iter().map(|x| x / scale).collect()
+        })
+        .collect();
+    let m = dists.len();
+    let mut prefix = vec![vec![1.0]];
+    for d in &dists {
+        let next = convolve(prefix.last().expect("starts with one"), d);
+        prefix.push(next);
+    }
+    let mut suffix = vec![vec![1.0]; m + 1];
+    for i in (0..m).rev() {
+        suffix[i] = convolve(&suffix[i + 1], &dists[i]);
+    }
+    let others: Vec<Vec<f64>> = (0..m)
+        .map(|i| convolve(&prefix[i], &suffix[i + 1]))
+        .collect();
+    let all = &prefix[m];
+    // weight[used] = C(U, remaining - used), relative to the largest, by logarithms
+    let u = unconstrained as f64;
+    let ln_choose = |k: i64| -> Option<f64> {
+        if k < 0 || k as usize > unconstrained {
+            return None;
+        }
+        let k = k as f64;
+        Some(ln_gamma(u + 1.0) - ln_gamma(k + 1.0) - ln_gamma(u - k + 1.0))
+    };
+    // a component's k plus the others' s never exceeds the largest total
+    let max_used = all.len();
+    let logs: Vec<Option<f64>> = (0..max_used)
+        .map(|used| ln_choose(remaining - used as i64))
+        .collect();
+    let top = logs
+        .iter()
+        .flatten()
+        .cloned()
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weight: Vec<f64> = logs
+        .iter()
+        .map(|l| l.map_or(0.0, |l| (l - top).exp()))
+        .collect();
+    let w = |used: usize| weight.get(used).copied().unwrap_or(0.0);
+    let total: f64 = all.iter().enumerate().map(|(s, &x)| x * w(s)).sum();
+    let valid = total > 0.0 && total.is_finite();
+    let unconstrained_p = if unconstrained == 0 || !valid {
+        0.0
+    } else {
+        all.iter()
+            .enumerate()
+            .map(|(s, &x)| x * w(s) * (remaining - s as i64).max(0) as f64 / u)
+            .sum::<f64>()
+            / total
+    };
+    let log_count = total.ln() + scales.iter().map(|s| s.ln()).sum::<f64>() + top;
+    Combined {
+        others,
+        scales,
+        weight,
+        total,
+        log_count,
+        unconstrained: unconstrained_p.clamp(0.0, 1.0),
+        valid,
+    }
+}
+
+/// ln Γ(x) for x ≥ 1 (Lanczos approximation; ample for relative binomial weights).
+pub(super) fn ln_gamma(x: f64) -> f64 {
+    const G: [f64; 9] = [
+        0.999_999_999_999_809_9,
+        676.520_368_121_885_1,
+        -1_259.139_216_722_402_8,
+        771.323_428_777_653_1,
+        -176.615_029_162_140_6,
+        12.507_343_278_686_905,
+        -0.138_571_095_265_720_12,
+        9.984_369_578_019_572e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    let x = x - 1.0;
+    let mut a = G[0];
+    let t = x + 7.5;
+    for (i, &g) in G.iter().enumerate().skip(1) {
+        a += g / (x + i as f64);
+    }
+    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + a.ln()
+}
+
+/// A component too big to enumerate: the largest local density among the cell's numbers.
+pub(super) fn local_estimate(
+    c: usize,
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+) -> f64 {
+    of_cell[c]
+        .iter()
+        .map(|&k| {
+            let kc = &constraints[k];
+            let found = kc
+                .cells
+                .iter()
+                .filter(|&&x| known[x] == Known::Mine)
+                .count() as f64;
+            let unknown = kc
+                .cells
+                .iter()
+                .filter(|&&x| known[x] == Known::Unknown)
+                .count() as f64;
+            ((kc.mines as f64 - found) / unknown.max(1.0)).clamp(0.0, 1.0)
+        })
+        .fold(0.0, f64::max)
+}

@@ -1,0 +1,308 @@
+//! The robot: it sees only a [`View`] (no mine positions) and each turn
+//!
+//! 1. applies sure deductions (a number whose mines are all accounted for clears its other
+//!    neighbours; a number with as many hidden neighbours as missing mines marks them all);
+//! 2. otherwise computes exact mine probabilities: the unknown cells next to numbers split into
+//!    independent components (cells linked through shared numbers); each component's solutions
+//!    are enumerated and counted by how many mines they use; the components are combined with
+//!    the remaining mines spread over the unconstrained cells (binomial weights), which gives
+//!    every hidden cell's probability;
+//! 3. opens every certainly-safe cell and marks every certain mine;
+//! 4. when it must guess, examines the few least risky cells one step ahead: for each number a
+//!    cell could show (weighed by how many mine placements give it), would the robot then know a
+//!    safe cell, and if not, how safe would its next guess be? It opens the cell with the best
+//!    chance of surviving both moves; the candidates are ordered by risk, then by the chance of
+//!    being a zero. With few unknown cells left, the end game is searched exhaustively instead.
+//!
+//! A component too large to enumerate within the per-move budget falls back, soundly, to the
+//! pairwise subset rule for certainties and to a local estimate for its probabilities.
+//!
+//! The parts: [`constraints`] (sure deductions, components, enumeration, exact probabilities),
+//! [`guess`] (the one-step look-ahead), [`end_game`] (the exhaustive end game) and [`play`]
+//! (the robot's hands: plans carried out on a game, whole games for the benchmark).
+
+mod constraints;
+mod end_game;
+mod guess;
+mod play;
+
+use super::game::{Seen, View};
+use super::neighbours;
+use constraints::*;
+use end_game::*;
+use guess::*;
+pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, take_turn};
+
+/// What the robot concluded, for the next move and for the overlay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Hidden cells certainly safe.
+    pub safe: Vec<usize>,
+    /// Hidden cells certainly mines (not yet marked, or marked).
+    pub mines: Vec<usize>,
+    /// For each cell: the chance it is a mine, when hidden (`None` for open or exploded cells).
+    pub probability: Vec<Option<f64>>,
+    /// What to do now.
+    pub choice: Option<Choice>,
+    /// False when a component was too large and its probabilities are estimates.
+    pub exact: bool,
+    /// Enumeration steps taken.
+    pub work: usize,
+    /// The natural logarithm of the number of mine placements consistent with the view (when
+    /// probabilities were computed exactly).
+    pub log_count: Option<f64>,
+}
+
+/// The robot's move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Choice {
+    /// Open a cell that is certainly safe.
+    OpenSafe(usize),
+    /// Mark a cell that is certainly a mine.
+    Mark(usize),
+    /// Open the least dangerous cell: `risk` is its chance of being a mine.
+    Guess { cell: usize, risk: f64 },
+}
+
+impl Choice {
+    pub fn cell(self) -> usize {
+        match self {
+            Choice::OpenSafe(c) | Choice::Mark(c) | Choice::Guess { cell: c, .. } => c,
+        }
+    }
+
+    /// One sentence for the hint panel.
+    pub fn explain(self, width: usize) -> String {
+        let at = |c: usize| format!("row {}, column {}", c / width + 1, c % width + 1);
+        match self {
+            Choice::OpenSafe(c) => format!("open {}: it is certainly safe", at(c)),
+            Choice::Mark(c) => format!("mark {}: it is certainly a mine", at(c)),
+            Choice::Guess { cell, risk } => format!(
+                "nothing is certain: open {}, the least risky cell ({:.1}% mine)",
+                at(cell),
+                risk * 100.0
+            ),
+        }
+    }
+}
+
+/// Enumeration steps allowed per analysis before large components fall back to estimates.
+pub const DEFAULT_BUDGET: usize = 400_000;
+
+/// Cell knowledge during the analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Known {
+    Unknown,
+    Safe,
+    Mine,
+}
+
+/// The robot's reasoning on `view`. With `full` it always computes probabilities (for the
+/// overlay and hints); without it, it stops at sure deductions when there are some.
+pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
+    analyse_inner(view, budget, full, true)
+}
+
+/// `look_ahead`: examine guesses one step ahead; without it (the look-ahead's own trial views)
+/// no choice is made at all, only the counts and certainties.
+fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> Analysis {
+    let (w, h) = (view.width, view.height);
+    let n = w * h;
+    let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
+    let mut known = vec![Known::Unknown; n];
+    let mut exploded = 0usize;
+    for (k, seen) in known.iter_mut().zip(&view.cells) {
+        match seen {
+            Seen::Open(_) => *k = Known::Safe,
+            Seen::Exploded => {
+                *k = Known::Mine;
+                exploded += 1;
+            }
+            _ => {}
+        }
+    }
+    let mut probability = vec![None; n];
+    let any_open = view.cells.iter().any(|s| matches!(s, Seen::Open(_)));
+    if !any_open {
+        // nothing to reason from: open a corner (fewest neighbours, likeliest zero)
+        let risk =
+            (view.mines - exploded) as f64 / (0..n).filter(|&c| hidden(c)).count().max(1) as f64;
+        for (c, p) in probability.iter_mut().enumerate() {
+            if hidden(c) {
+                *p = Some(risk);
+            }
+        }
+        let corner = [0, w - 1, n - w, n - 1]
+            .into_iter()
+            .find(|&c| view.cells[c] == Seen::Hidden);
+        let cell = corner.or_else(|| (0..n).find(|&c| view.cells[c] == Seen::Hidden));
+        return Analysis {
+            safe: Vec::new(),
+            mines: Vec::new(),
+            probability,
+            choice: cell.map(|cell| Choice::Guess { cell, risk }),
+            exact: true,
+            work: 0,
+            log_count: None,
+        };
+    }
+
+    // 1. constraints from the numbers, and sure deductions until nothing changes
+    let constraints: Vec<Constraint> = (0..n)
+        .filter_map(|c| match view.cells[c] {
+            Seen::Open(number) => {
+                let mut cells = Few::default();
+                let mut found = 0;
+                for x in neighbours(c, w, h) {
+                    if hidden(x) {
+                        cells.push(x);
+                    } else if view.cells[x] == Seen::Exploded {
+                        found += 1;
+                    }
+                }
+                if cells.is_empty() {
+                    return None;
+                }
+                Some(Constraint {
+                    cells,
+                    mines: i32::from(number) - found,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let mut of_cell: Vec<Few> = vec![Few::default(); n];
+    for (i, k) in constraints.iter().enumerate() {
+        for &c in &k.cells {
+            of_cell[c].push(i);
+        }
+    }
+    propagate(&constraints, &mut known, None);
+
+    let certain = |known: &[Known]| -> (Vec<usize>, Vec<usize>) {
+        let safe = (0..n)
+            .filter(|&c| hidden(c) && known[c] == Known::Safe)
+            .collect();
+        let mines = (0..n)
+            .filter(|&c| hidden(c) && known[c] == Known::Mine)
+            .collect();
+        (safe, mines)
+    };
+    let (safe, mines) = certain(&known);
+    if !full && (!safe.is_empty() || mines.iter().any(|&c| view.cells[c] == Seen::Hidden)) {
+        for &c in &safe {
+            probability[c] = Some(0.0);
+        }
+        for &c in &mines {
+            probability[c] = Some(1.0);
+        }
+        let choice = safe.first().map(|&c| Choice::OpenSafe(c)).or_else(|| {
+            mines
+                .iter()
+                .find(|&&c| view.cells[c] == Seen::Hidden)
+                .map(|&c| Choice::Mark(c))
+        });
+        return Analysis {
+            safe,
+            mines,
+            probability,
+            choice,
+            exact: true,
+            work: 0,
+            log_count: None,
+        };
+    }
+
+    // 2. exact probabilities by components
+    let frontier: Vec<usize> = (0..n)
+        .filter(|&c| hidden(c) && known[c] == Known::Unknown && !of_cell[c].is_empty())
+        .collect();
+    let mines_known = known.iter().filter(|&&k| k == Known::Mine).count();
+    let remaining = view.mines as i64 - mines_known as i64;
+    let unconstrained: Vec<usize> = (0..n)
+        .filter(|&c| hidden(c) && known[c] == Known::Unknown && of_cell[c].is_empty())
+        .collect();
+    let components = split(&frontier, &constraints, &of_cell, &known);
+    let mut work = 0usize;
+    let mut exact = true;
+    let mut tallies = Vec::with_capacity(components.len());
+    for component in &components {
+        let tally = enumerate(
+            component,
+            &constraints,
+            &of_cell,
+            &known,
+            budget.saturating_sub(work),
+        );
+        work += tally.work;
+        if tally.overflow {
+            exact = false;
+        }
+        tallies.push(tally);
+    }
+    // a component over budget: sound certainties by the subset rule, estimates otherwise
+    if !exact {
+        propagate(&constraints, &mut known, Some(&of_cell));
+    }
+    let combined = combine(&tallies, unconstrained.len(), remaining);
+    for (component, tally) in components.iter().zip(&tallies) {
+        for (i, &c) in component.iter().enumerate() {
+            if known[c] != Known::Unknown {
+                probability[c] = Some(if known[c] == Known::Mine { 1.0 } else { 0.0 });
+                continue;
+            }
+            let p = if tally.overflow {
+                local_estimate(c, &constraints, &of_cell, &known)
+            } else {
+                combined.cell_probability(&tallies, component_index(&tallies, tally), i)
+            };
+            probability[c] = Some(p);
+            if !tally.overflow && combined.valid {
+                if p <= 0.0 {
+                    known[c] = Known::Safe;
+                } else if p >= 1.0 {
+                    known[c] = Known::Mine;
+                }
+            }
+        }
+    }
+    for &c in &unconstrained {
+        probability[c] = Some(combined.unconstrained);
+        if combined.valid && exact {
+            if combined.unconstrained <= 0.0 {
+                known[c] = Known::Safe;
+            } else if combined.unconstrained >= 1.0 {
+                known[c] = Known::Mine;
+            }
+        }
+    }
+    for c in 0..n {
+        if hidden(c) && known[c] != Known::Unknown {
+            probability[c] = Some(if known[c] == Known::Mine { 1.0 } else { 0.0 });
+        }
+    }
+    let (safe, mines) = certain(&known);
+
+    // 3 and 4: a certain move, else the best guess
+    let choice = if let Some(&c) = safe.first() {
+        Some(Choice::OpenSafe(c))
+    } else if let Some(&c) = mines.iter().find(|&&c| view.cells[c] == Seen::Hidden) {
+        Some(Choice::Mark(c))
+    } else if look_ahead {
+        best_guess(view, &probability, &known, budget)
+    } else {
+        None
+    };
+    Analysis {
+        safe,
+        mines,
+        probability,
+        choice,
+        exact,
+        work,
+        log_count: (exact && combined.valid).then_some(combined.log_count),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,199 @@
+//! The robot's hands: a plan made from an analysis, carried out one action at a time on a game
+//! (the game, the Showcase and the command line all play with [`Stepper`]), and whole games for
+//! the benchmark.
+
+use super::{Analysis, Choice, Seen, View, analyse};
+use crate::core::mines::game::Opened;
+use crate::core::mines::{Config, Game, Status};
+
+/// How a robot game went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RobotGame {
+    pub won: bool,
+    pub mines_hit: u32,
+    /// Seconds spent thinking (analyses only, not the game's own bookkeeping).
+    pub think_seconds: f64,
+    /// Guesses it had to make.
+    pub guesses: u32,
+}
+
+/// One action of the robot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Open(usize),
+    Mark(usize),
+}
+
+impl Step {
+    pub fn cell(self) -> usize {
+        match self {
+            Step::Open(c) | Step::Mark(c) => c,
+        }
+    }
+}
+
+/// What the robot does with an analysis of `view`: mark every certain mine not yet marked,
+/// open every certain safe cell, and only when there is none, its guess.
+pub fn plan(analysis: &Analysis, view: &View) -> Vec<Step> {
+    let mut steps: Vec<Step> = analysis
+        .mines
+        .iter()
+        .filter(|&&c| view.cells[c] == Seen::Hidden)
+        .map(|&c| Step::Mark(c))
+        .collect();
+    steps.extend(analysis.safe.iter().map(|&c| Step::Open(c)));
+    if analysis.safe.is_empty()
+        && let Some(Choice::Guess { cell, .. }) = analysis.choice
+    {
+        steps.push(Step::Open(cell));
+    }
+    steps
+}
+
+/// Orders steps greedily by distance from `from` (king moves on a field `width` wide), so a
+/// robot walking between them takes a short path.
+pub fn order_by_walk(steps: &mut Vec<Step>, from: usize, width: usize) {
+    let distance = |a: usize, b: usize| {
+        let (ar, ac) = ((a / width) as i64, (a % width) as i64);
+        let (br, bc) = ((b / width) as i64, (b % width) as i64);
+        (ar - br).abs().max((ac - bc).abs())
+    };
+    let mut rest = std::mem::take(steps);
+    let mut at = from;
+    while !rest.is_empty() {
+        let (i, _) = rest
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, s)| distance(at, s.cell()))
+            .expect("not empty");
+        let step = rest.remove(i);
+        at = step.cell();
+        steps.push(step);
+    }
+}
+
+/// The robot's hands: the plan made from its last analysis, carried out one action at a time,
+/// nearest cell first from where it stands. The game (one action per tick, thinking off the
+/// frame), the Showcase (a frame per action) and the command line (whole turns) all play with
+/// it.
+#[derive(Clone, Debug, Default)]
+pub struct Stepper {
+    plan: Vec<Step>,
+    at: usize,
+}
+
+impl Stepper {
+    /// A robot standing on `at`, with nothing planned.
+    pub fn new(at: usize) -> Self {
+        Self {
+            plan: Vec::new(),
+            at,
+        }
+    }
+
+    /// The cell it stands on (the last it acted on).
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// The actions still planned.
+    pub fn plan(&self) -> &[Step] {
+        &self.plan
+    }
+
+    /// Forgets the plan (the robot was stopped or the player took over).
+    pub fn clear(&mut self) {
+        self.plan.clear();
+    }
+
+    /// Plans from an analysis of the board as it is now: [`plan`], ordered by a short walk from
+    /// where the robot stands.
+    pub fn take_plan(&mut self, analysis: &Analysis, view: &View) {
+        let mut steps = plan(analysis, view);
+        order_by_walk(&mut steps, self.at, view.width);
+        self.plan = steps;
+    }
+
+    /// The next action, with the steps the board has overtaken dropped (a flood may have
+    /// opened them); `None` when the plan is used up and the robot must think again.
+    pub fn next(&mut self, game: &Game) -> Option<Step> {
+        self.plan
+            .retain(|step| game.seen(step.cell()) == Seen::Hidden);
+        (!self.plan.is_empty()).then(|| self.plan[0])
+    }
+
+    /// Carries out the next action on `game` and walks to its cell; returns it and what it
+    /// opened, or `None` when the robot must think again (or the game is over).
+    pub fn act(&mut self, game: &mut Game) -> Option<(Step, Opened)> {
+        if game.status() != Status::Playing {
+            return None;
+        }
+        let step = self.next(game)?;
+        self.plan.remove(0);
+        self.at = step.cell();
+        let opened = match step {
+            Step::Open(c) => game.open(c),
+            Step::Mark(c) => {
+                game.toggle_mark(c);
+                Opened::default()
+            }
+        };
+        Some((step, opened))
+    }
+}
+
+/// One turn of the robot on `game`: every certain cell opened or marked at once, else one
+/// guess. Returns the analysis it acted on, or `None` when the game is over.
+pub fn take_turn(game: &mut Game, budget: usize) -> Option<Analysis> {
+    if game.status() != Status::Playing {
+        return None;
+    }
+    let view = game.view();
+    let analysis = analyse(&view, budget, false);
+    let mut hands = Stepper::new(0);
+    hands.take_plan(&analysis, &view);
+    while hands.act(game).is_some() {}
+    Some(analysis)
+}
+
+/// The robot plays a whole game of `config` from `seed`, its first click on `first` (the
+/// top-left corner is cell 0).
+pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<RobotGame, String> {
+    let mut game = Game::new(config, seed)?;
+    if first >= config.cells() {
+        return Err(format!("first click {first} is off the field"));
+    }
+    let clock = std::time::Instant::now();
+    game.open(first);
+    let mut think = clock.elapsed().as_secs_f64();
+    let mut guesses = 0;
+    let mut turns = 0;
+    while game.status() == Status::Playing {
+        turns += 1;
+        if turns > 4 * config.cells() {
+            return Err(format!("seed {seed}: the robot made no progress"));
+        }
+        let clock = std::time::Instant::now();
+        let before = game.revision();
+        let analysis = take_turn(&mut game, budget);
+        think += clock.elapsed().as_secs_f64();
+        if let Some(Analysis {
+            choice: Some(Choice::Guess { .. }),
+            safe,
+            ..
+        }) = &analysis
+            && safe.is_empty()
+        {
+            guesses += 1;
+        }
+        if game.revision() == before {
+            return Err(format!("seed {seed}: the robot found no move"));
+        }
+    }
+    Ok(RobotGame {
+        won: game.status() == Status::Won,
+        mines_hit: game.mines_hit(),
+        think_seconds: think,
+        guesses,
+    })
+}

@@ -1,0 +1,228 @@
+//! Tests of the robot's reasoning: deductions, probabilities against brute force, guesses,
+//! the end game, budgets, and whole games.
+
+use super::*;
+use crate::core::mines::field::{Config, Field, FirstClick};
+use crate::core::mines::game::Game;
+
+fn view_of(rows: &[&str], mines: usize) -> View {
+    // '#' hidden, 'F' marked, '*' exploded, digits open
+    let height = rows.len();
+    let width = rows[0].len();
+    let cells = rows
+        .iter()
+        .flat_map(|r| r.chars())
+        .map(|ch| match ch {
+            '#' => Seen::Hidden,
+            'F' => Seen::Marked,
+            '*' => Seen::Exploded,
+            d => Seen::Open(d.to_digit(10).expect("a digit") as u8),
+        })
+        .collect();
+    View {
+        width,
+        height,
+        mines,
+        lives_left: 1,
+        cells,
+    }
+}
+
+#[test]
+fn the_end_game_lists_exactly_the_placements_that_fit() {
+    use rand::RngExt;
+    let mut rng = crate::core::rng::from_seed(5);
+    for _ in 0..300 {
+        let k = rng.random_range(1..=12usize);
+        let mines = rng.random_range(0..=k);
+        let checks: Vec<(u32, u32)> = (0..rng.random_range(0..5))
+            .map(|_| {
+                let cells = rng.random_range(1..(1u32 << k));
+                let need = rng.random_range(0..=cells.count_ones());
+                (cells, need)
+            })
+            .collect();
+        let brute: Vec<u32> = (0u32..1 << k)
+            .filter(|m| m.count_ones() as usize == mines)
+            .filter(|m| checks.iter().all(|&(c, n)| (m & c).count_ones() == n))
+            .collect();
+        let mut found = placements_of(k, mines, &checks, usize::MAX).unwrap();
+        found.sort_unstable();
+        assert_eq!(found, brute, "k {k}, mines {mines}, checks {checks:?}");
+        if brute.len() > 1 {
+            assert_eq!(placements_of(k, mines, &checks, brute.len() - 1), None);
+        }
+    }
+}
+
+#[test]
+fn only_the_placement_every_number_allows_is_taken() {
+    // the 1s of the middle column: (0,1) needs a mine in {2, 5}, (2,1) in {5, 8}, and (1,1)
+    // exactly one in {2, 5, 8}: only 5 satisfies all three
+    let v = view_of(&["01#", "01#", "01#"], 1);
+    let a = analyse(&v, DEFAULT_BUDGET, true);
+    assert_eq!(a.mines, vec![5]);
+    assert_eq!(a.safe, vec![2, 8]);
+    assert_eq!(a.choice, Some(Choice::OpenSafe(2)));
+}
+
+#[test]
+fn as_many_hidden_as_missing_marks_them() {
+    let v = view_of(&["#2#", "111", "000"], 2);
+    let a = analyse(&v, DEFAULT_BUDGET, false);
+    assert_eq!(a.mines, vec![0, 2]);
+    assert_eq!(a.choice, Some(Choice::Mark(0)));
+}
+
+#[test]
+fn exact_probabilities_weigh_the_unconstrained_cells() {
+    // a 1 with two hidden neighbours, and 4 unconstrained cells; 2 mines in all
+    // layout: row 0: "1##"? we build: cells (0,0)=1 open; hidden (0,1),(1,0),(1,1) touch it
+    let v = view_of(&["1####", "#####"], 2);
+    let a = analyse(&v, DEFAULT_BUDGET, true);
+    // the 1 sees 3 hidden cells (1, 5, 6): exactly one mine there; the other 6 cells hold the
+    // other mine: each frontier cell 1/3, each unconstrained cell 1/6
+    for c in [1, 5, 6] {
+        assert!((a.probability[c].unwrap() - 1.0 / 3.0).abs() < 1e-9);
+    }
+    for c in [2, 3, 4, 7, 8, 9] {
+        assert!((a.probability[c].unwrap() - 1.0 / 6.0).abs() < 1e-9);
+    }
+    // expected mines add up to the mines left
+    let sum: f64 = a.probability.iter().flatten().sum();
+    assert!((sum - 2.0).abs() < 1e-9);
+    // ten cells and two mines: the exhaustive end game picks the guess (any risk is 1/6 or
+    // 1/3 here)
+    match a.choice {
+        Some(Choice::Guess { risk, .. }) => {
+            assert!((risk - 1.0 / 6.0).abs() < 1e-9 || (risk - 1.0 / 3.0).abs() < 1e-9)
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_mine_count_decides_when_the_numbers_cannot() {
+    // the 1 sees cells 0 and 2 (one mine between them); cell 3 touches no number
+    let one = analyse(&view_of(&["#1##"], 1), DEFAULT_BUDGET, true);
+    assert_eq!(one.safe, vec![3], "one mine in all: it is next to the 1");
+    let two = analyse(&view_of(&["#1##"], 2), DEFAULT_BUDGET, true);
+    assert_eq!(
+        two.mines,
+        vec![3],
+        "two mines in all: the other one is cell 3"
+    );
+    assert!((two.probability[0].unwrap() - 0.5).abs() < 1e-9);
+    // two placements either way: a mine at 0 or at 2 (and, with two mines, one at 3)
+    assert!((one.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
+    assert!((two.log_count.unwrap() - 2f64.ln()).abs() < 1e-9);
+}
+
+#[test]
+fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
+    // three unknown cells A B C in a row, one mine among them; A and C see only B, B sees
+    // both. Opening A (safe 2/3) then tells B from C: a win. Opening B (safe 2/3) shows 1
+    // either way and leaves a 50/50.
+    let mut search = EndGame {
+        around: vec![0b010, 0b101, 0b010],
+        all: 0b111,
+        memo: std::collections::HashMap::new(),
+        steps: 0,
+    };
+    let placements = [0b001, 0b010, 0b100];
+    let a = search.open(&placements, 0, 0).unwrap();
+    let b = search.open(&placements, 0, 1).unwrap();
+    assert!((a - 2.0 / 3.0).abs() < 1e-12, "{a}");
+    assert!((b - 1.0 / 3.0).abs() < 1e-12, "{b}");
+}
+
+#[test]
+fn exploded_mines_count_as_found() {
+    let v = view_of(&["*1#", "11#", "###"], 2);
+    let a = analyse(&v, DEFAULT_BUDGET, true);
+    // the 1 at (0,1) already touches the exploded mine: (0,2),(1,2) are safe
+    assert!(a.safe.contains(&2) && a.safe.contains(&5));
+}
+
+#[test]
+fn the_robot_sees_no_mine_positions() {
+    // two fields that look the same after the same first opening, with the hidden mines
+    // elsewhere: the robot's analysis must be identical
+    let config = Config {
+        width: 6,
+        height: 4,
+        mines: 2,
+        lives: 1,
+        first_click: FirstClick::Any,
+    };
+    // mines at 5 and 23, or at 5 and 22: opening cell 0 reveals the same area
+    let mut a = Game::on_field(config, Field::with_mines(6, 4, &[5, 23]));
+    let mut b = Game::on_field(config, Field::with_mines(6, 4, &[5, 22]));
+    a.open(0);
+    b.open(0);
+    if a.view() == b.view() {
+        assert_eq!(
+            analyse(&a.view(), DEFAULT_BUDGET, true),
+            analyse(&b.view(), DEFAULT_BUDGET, true)
+        );
+    }
+    // and the analysis takes only a View: this function could not be written with a Field
+    fn robot_input_is_a_view(v: &View) -> Analysis {
+        analyse(v, DEFAULT_BUDGET, false)
+    }
+    let _ = robot_input_is_a_view(&a.view());
+}
+
+#[test]
+fn certainties_are_never_wrong_on_random_games() {
+    use crate::core::mines::field::Preset;
+    for seed in 0..60 {
+        let config = Config {
+            first_click: FirstClick::Safe,
+            ..Preset::Intermediate.config()
+        };
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(0);
+        let mut turns = 0;
+        while game.status() == crate::core::mines::Status::Playing && turns < 400 {
+            turns += 1;
+            let a = analyse(&game.view(), DEFAULT_BUDGET, true);
+            let field = game.field().unwrap().clone();
+            for &c in &a.safe {
+                assert!(!field.is_mine(c), "seed {seed}: {c} called safe");
+            }
+            for &c in &a.mines {
+                assert!(field.is_mine(c), "seed {seed}: {c} called a mine");
+            }
+            match a.choice {
+                Some(Choice::Mark(c)) => {
+                    game.toggle_mark(c);
+                }
+                Some(choice) => {
+                    game.open(choice.cell());
+                }
+                None => break,
+            }
+        }
+    }
+}
+
+#[test]
+fn the_robot_walks_its_plan_nearest_first() {
+    let mut plan = vec![Step::Open(99), Step::Mark(1), Step::Open(12)];
+    order_by_walk(&mut plan, 0, 10);
+    assert_eq!(plan, vec![Step::Mark(1), Step::Open(12), Step::Open(99)]);
+}
+
+#[test]
+fn a_huge_component_stays_within_the_budget() {
+    // a long ribbon of 1s over a hidden row: one huge chain component
+    let top: String = "1".repeat(60);
+    let mid: String = "#".repeat(60);
+    let bottom: String = "#".repeat(60);
+    let v = view_of(&[&top, &mid, &bottom], 40);
+    let a = analyse(&v, 50, true);
+    assert!(!a.exact);
+    assert!(a.work <= 51, "{}", a.work);
+    assert!(a.choice.is_some());
+}
