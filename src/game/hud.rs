@@ -70,10 +70,33 @@ pub fn swatch(ui: &mut egui::Ui, color: Color, label: &str) {
 
 /// A key-and-meaning line for the controls help.
 pub fn key_line(ui: &mut egui::Ui, keys: &str, meaning: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(keys).monospace().strong());
         ui.label(meaning);
     });
+}
+
+/// The "Keys" section of a mode's panel, from the screen's declared controls: those that apply
+/// `now` (a control's `when`; `None` shows every one) and the ones every mode has.
+pub fn keys_panel(ui: &mut egui::Ui, screen: AppState, now: Option<&str>) {
+    ui.strong("Keys  (gamepad)");
+    for control in crate::game::controls::all(screen) {
+        if now.is_some_and(|now| !control.applies(now)) {
+            continue;
+        }
+        // the panel is narrow: directions in short
+        let (keyboard, pad) = if control.bind == crate::game::controls::Bind::Move {
+            ("arrows/WASD".to_string(), "d-pad".to_string())
+        } else {
+            (control.keyboard_label(), control.gamepad_label())
+        };
+        let keys = match (keyboard, pad.is_empty()) {
+            (keys, true) => keys,
+            (keys, false) if keys.is_empty() => format!("({pad})"),
+            (keys, false) => format!("{keys} ({pad})"),
+        };
+        key_line(ui, &keys, control.meaning);
+    }
 }
 
 pub(super) fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {

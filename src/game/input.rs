@@ -1,15 +1,17 @@
 //! One input vocabulary for every mode: keyboard and gamepad are mapped to [`Action`]s once per
 //! frame, and modes read [`Actions`] instead of raw keys or buttons.
 //!
-//! Several keys or buttons may produce the same action, and one button may produce several
-//! actions (gamepad A is both `Confirm` and `Pause`): each mode reads only the actions that mean
-//! something in it.
+//! What is bound comes from the showing screen's controls ([`super::controls`]): several keys or
+//! buttons may produce the same action, and a button produces two actions only where the screen
+//! declares them for different times (Explore's A pauses the search and, in the editor, toggles
+//! a wall).
 
-use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::input::gamepad::Gamepad;
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
 
-use super::AppSystems;
+use super::state::AppState;
+use super::{AppSystems, controls};
 use crate::core::grid::Dir;
 
 /// Everything a player can ask for.
@@ -82,81 +84,6 @@ impl Action {
         )
     }
 }
-
-/// The keyboard bindings, as documented in README's controls table.
-pub const KEY_BINDINGS: &[(KeyCode, Action)] = &[
-    (KeyCode::ArrowUp, Action::Up),
-    (KeyCode::KeyW, Action::Up),
-    (KeyCode::ArrowDown, Action::Down),
-    (KeyCode::KeyS, Action::Down),
-    (KeyCode::ArrowLeft, Action::Left),
-    (KeyCode::KeyA, Action::Left),
-    (KeyCode::ArrowRight, Action::Right),
-    (KeyCode::KeyD, Action::Right),
-    (KeyCode::Enter, Action::Confirm),
-    (KeyCode::NumpadEnter, Action::Confirm),
-    (KeyCode::Digit1, Action::Confirm),
-    (KeyCode::Digit2, Action::Mark),
-    (KeyCode::KeyM, Action::Mark),
-    (KeyCode::Digit3, Action::Chord),
-    (KeyCode::KeyC, Action::Chord),
-    (KeyCode::Space, Action::Hint),
-    (KeyCode::KeyH, Action::Hint),
-    (KeyCode::Escape, Action::Back),
-    (KeyCode::F1, Action::Restart),
-    (KeyCode::F2, Action::Replay),
-    (KeyCode::Space, Action::Pause),
-    (KeyCode::KeyP, Action::Pause),
-    (KeyCode::Period, Action::StepForward),
-    (KeyCode::Comma, Action::StepBack),
-    (KeyCode::Equal, Action::Faster),
-    (KeyCode::NumpadAdd, Action::Faster),
-    (KeyCode::Minus, Action::Slower),
-    (KeyCode::NumpadSubtract, Action::Slower),
-    (KeyCode::KeyE, Action::Edit),
-    (KeyCode::Tab, Action::Edit),
-    (KeyCode::KeyN, Action::NewBoard),
-    (KeyCode::PageUp, Action::ZoomIn),
-    (KeyCode::PageDown, Action::ZoomOut),
-    (KeyCode::KeyG, Action::NextGenerator),
-    (KeyCode::BracketRight, Action::NextSize),
-    (KeyCode::KeyZ, Action::Undo),
-    (KeyCode::Backspace, Action::Undo),
-    (KeyCode::KeyY, Action::Redo),
-    (KeyCode::KeyT, Action::Compare),
-    (KeyCode::F3, Action::Compare),
-    (KeyCode::F6, Action::Panels),
-];
-
-/// The gamepad bindings (the left stick is read separately as directions).
-pub const BUTTON_BINDINGS: &[(GamepadButton, Action)] = &[
-    (GamepadButton::DPadUp, Action::Up),
-    (GamepadButton::DPadDown, Action::Down),
-    (GamepadButton::DPadLeft, Action::Left),
-    (GamepadButton::DPadRight, Action::Right),
-    (GamepadButton::South, Action::Confirm),
-    (GamepadButton::South, Action::Pause),
-    (GamepadButton::West, Action::Mark),
-    (GamepadButton::West, Action::Restart),
-    (GamepadButton::North, Action::Chord),
-    (GamepadButton::North, Action::Hint),
-    (GamepadButton::North, Action::Replay),
-    (GamepadButton::East, Action::Back),
-    (GamepadButton::Start, Action::Panels),
-    (GamepadButton::Select, Action::Edit),
-    (GamepadButton::Select, Action::NewBoard),
-    (GamepadButton::LeftTrigger, Action::StepBack),
-    (GamepadButton::LeftTrigger, Action::ZoomOut),
-    (GamepadButton::RightTrigger, Action::StepForward),
-    (GamepadButton::RightTrigger, Action::ZoomIn),
-    (GamepadButton::LeftTrigger2, Action::Slower),
-    (GamepadButton::RightTrigger2, Action::Faster),
-    (GamepadButton::LeftThumb, Action::NextGenerator),
-    (GamepadButton::RightThumb, Action::NextSize),
-    (GamepadButton::LeftTrigger, Action::Undo),
-    (GamepadButton::RightTrigger, Action::Redo),
-    (GamepadButton::Mode, Action::Compare),
-];
 
 /// How far the left stick must lean to count as a direction.
 const STICK_THRESHOLD: f32 = 0.5;
@@ -265,30 +192,69 @@ fn toggle_panels(mut actions: ResMut<Actions>, mut panels: ResMut<PanelFocus>) {
     }
 }
 
+/// Every action a screen can bind, for the lookup below.
+pub(super) const ALL_ACTIONS: [Action; 26] = {
+    use Action::*;
+    [
+        Up,
+        Down,
+        Left,
+        Right,
+        Confirm,
+        Mark,
+        Chord,
+        Hint,
+        Back,
+        Restart,
+        Replay,
+        Pause,
+        StepForward,
+        StepBack,
+        Faster,
+        Slower,
+        Edit,
+        NewBoard,
+        ZoomIn,
+        ZoomOut,
+        NextGenerator,
+        NextSize,
+        Undo,
+        Redo,
+        Compare,
+        Panels,
+    ]
+};
+
+#[allow(clippy::too_many_arguments)]
 fn record_actions(
     mut actions: ResMut<Actions>,
     keys: Res<ButtonInput<KeyCode>>,
     gamepads: Query<&Gamepad>,
     captured: Res<KeyboardCaptured>,
     panels: Res<PanelFocus>,
+    screen: Option<Res<State<AppState>>>,
     time: Res<Time>,
 ) {
+    let screen = screen.map_or(AppState::Menu, |s| *s.get());
     let mut held = HashSet::default();
-    for (key, action) in KEY_BINDINGS {
+    for action in ALL_ACTIONS {
         // F6 reaches the game even while a panel widget has the keyboard
-        if keys.pressed(*key) && (!captured.0 || *action == Action::Panels) {
-            held.insert(*action);
+        let typing = captured.0 && action != Action::Panels;
+        if !typing && controls::keys_for(screen, action).any(|key| keys.pressed(key)) {
+            held.insert(action);
+        }
+        // in the panels the gamepad only says "back" or "panels" to the game
+        let passes = !panels.0 || matches!(action, Action::Back | Action::Panels);
+        if passes
+            && gamepads
+                .iter()
+                .any(|pad| controls::buttons_for(screen, action).any(|b| pad.pressed(b)))
+        {
+            held.insert(action);
         }
     }
     for gamepad in &gamepads {
-        for (button, action) in BUTTON_BINDINGS {
-            // in the panels the gamepad only says "back" or "panels" to the game
-            let passes = !panels.0 || matches!(action, Action::Back | Action::Panels);
-            if gamepad.pressed(*button) && passes {
-                held.insert(*action);
-            }
-        }
-        if panels.0 {
+        if panels.0 || !controls::uses_stick(screen) {
             continue;
         }
         let stick = gamepad.left_stick();
@@ -343,39 +309,5 @@ mod tests {
         assert!(actions.consume(Action::Back));
         assert!(!actions.fired(Action::Back));
         assert!(!actions.consume(Action::Back));
-    }
-
-    #[test]
-    fn every_action_has_a_key_and_a_button() {
-        use Action::*;
-        for action in [
-            Up,
-            Down,
-            Left,
-            Right,
-            Confirm,
-            Mark,
-            Chord,
-            Hint,
-            Back,
-            Restart,
-            Replay,
-            Pause,
-            StepForward,
-            StepBack,
-            Faster,
-            Slower,
-            Edit,
-            Panels,
-        ] {
-            assert!(
-                KEY_BINDINGS.iter().any(|(_, a)| *a == action),
-                "{action:?} key"
-            );
-            assert!(
-                BUTTON_BINDINGS.iter().any(|(_, a)| *a == action),
-                "{action:?} button"
-            );
-        }
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod bench;
 pub mod best_times;
+pub mod controls;
 pub mod explore;
 pub mod hud;
 pub mod ids;

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 
+use super::controls::{BUTTONS, KEYS};
 use super::{GamePlugin, Launch, require_display};
 use crate::core::launch::{Failure, ShotRecipe};
 
@@ -38,61 +39,6 @@ fn numbered(out: &std::path::Path, index: u32, count: u32) -> PathBuf {
     out.with_file_name(format!("{stem}-{:03}.png", index + 1))
 }
 
-/// The key names `shot --keys` understands.
-const KEY_NAMES: &[(&str, KeyCode)] = &[
-    ("up", KeyCode::ArrowUp),
-    ("down", KeyCode::ArrowDown),
-    ("left", KeyCode::ArrowLeft),
-    ("right", KeyCode::ArrowRight),
-    ("enter", KeyCode::Enter),
-    ("space", KeyCode::Space),
-    ("esc", KeyCode::Escape),
-    ("f1", KeyCode::F1),
-    ("f2", KeyCode::F2),
-    ("e", KeyCode::KeyE),
-    ("n", KeyCode::KeyN),
-    ("p", KeyCode::KeyP),
-    ("plus", KeyCode::Equal),
-    ("minus", KeyCode::Minus),
-    ("period", KeyCode::Period),
-    ("comma", KeyCode::Comma),
-    ("pageup", KeyCode::PageUp),
-    ("pagedown", KeyCode::PageDown),
-    ("f3", KeyCode::F3),
-    ("f6", KeyCode::F6),
-    ("tab", KeyCode::Tab),
-    ("backspace", KeyCode::Backspace),
-    ("rbracket", KeyCode::BracketRight),
-    ("1", KeyCode::Digit1),
-    ("2", KeyCode::Digit2),
-    ("3", KeyCode::Digit3),
-    ("a", KeyCode::KeyA),
-    ("c", KeyCode::KeyC),
-    ("d", KeyCode::KeyD),
-    ("g", KeyCode::KeyG),
-    ("h", KeyCode::KeyH),
-    ("m", KeyCode::KeyM),
-    ("s", KeyCode::KeyS),
-    ("t", KeyCode::KeyT),
-    ("w", KeyCode::KeyW),
-    ("y", KeyCode::KeyY),
-    ("z", KeyCode::KeyZ),
-];
-
-/// Gamepad buttons `shot --keys` understands (a virtual gamepad is connected for them).
-const PAD_NAMES: &[(&str, GamepadButton)] = &[
-    ("pad-up", GamepadButton::DPadUp),
-    ("pad-down", GamepadButton::DPadDown),
-    ("pad-left", GamepadButton::DPadLeft),
-    ("pad-right", GamepadButton::DPadRight),
-    ("pad-a", GamepadButton::South),
-    ("pad-b", GamepadButton::East),
-    ("pad-x", GamepadButton::West),
-    ("pad-y", GamepadButton::North),
-    ("pad-start", GamepadButton::Start),
-    ("pad-select", GamepadButton::Select),
-];
-
 /// One press of `--keys`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Press {
@@ -108,21 +54,20 @@ fn parse_keys(names: &[String]) -> Result<Vec<Press>, Failure> {
         .iter()
         .map(|name| {
             let wanted = name.trim().to_ascii_lowercase();
-            KEY_NAMES
-                .iter()
-                .find(|(n, _)| *n == wanted)
-                .map(|(_, key)| Press::Key(*key))
+            KEYS.iter()
+                .find(|(_, n, _)| *n == wanted)
+                .map(|(key, _, _)| Press::Key(*key))
                 .or_else(|| {
-                    PAD_NAMES
+                    BUTTONS
                         .iter()
-                        .find(|(n, _)| *n == wanted)
-                        .map(|(_, button)| Press::Pad(*button))
+                        .find(|(_, n, _)| *n == wanted)
+                        .map(|(button, _, _)| Press::Pad(*button))
                 })
                 .ok_or_else(|| {
-                    let valid: Vec<&str> = KEY_NAMES
+                    let valid: Vec<&str> = KEYS
                         .iter()
-                        .map(|(n, _)| *n)
-                        .chain(PAD_NAMES.iter().map(|(n, _)| *n))
+                        .map(|(_, n, _)| *n)
+                        .chain(BUTTONS.iter().map(|(_, n, _)| *n))
                         .collect();
                     Failure::Input(format!(
                         "--keys: unknown key {name:?}; known keys: {}",

@@ -10,7 +10,7 @@ use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::game::AppSystems;
-use crate::game::hud::{free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::hud::{free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
@@ -252,25 +252,9 @@ fn side_panel(
     swatch(ui, palette::EXIT, "exit (E)");
 
     ui.separator();
-    ui.strong("Keys  (gamepad)");
-    if editing {
-        key_line(ui, "arrows/WASD (d-pad)", "move the cursor");
-        key_line(ui, "Enter (A)", "wall ↔ path");
-        key_line(ui, "M (X)", "put the entry here");
-        key_line(ui, "C (Y)", "put the exit here");
-        key_line(ui, "E / Esc (Select / B)", "done: search again");
-    } else {
-        key_line(ui, "Space/P (A)", "pause / resume");
-        key_line(ui, ", .  (LB RB)", "step back / forward");
-        key_line(ui, "- +  (LT RT)", "slower / faster");
-        key_line(ui, "F1 (X)", "search again");
-        key_line(ui, "F2 (Y)", "replay the correct path");
-        key_line(ui, "E (Select)", "edit the maze");
-        key_line(ui, "Esc (B)", "back to the menu");
-        key_line(
-            ui,
-            "F6 (Start)",
-            "into the panels: d-pad moves, A presses, B back",
-        );
-    }
+    keys_panel(
+        ui,
+        AppState::Explore,
+        Some(if editing { "editor" } else { "search" }),
+    );
 }

@@ -171,31 +171,24 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
     }
     let robot_driving = mines.robot_on() && !mines.robot_paused();
     if !robot_driving {
-        if actions.fired(Action::Confirm) {
-            out.write(MinesCommand::Open(cursor));
+        for (action, command) in [
+            (Action::Confirm, MinesCommand::Open(cursor)),
+            (Action::Mark, MinesCommand::Mark(cursor)),
+            (Action::Chord, MinesCommand::Chord(cursor)),
+        ] {
+            if actions.fired(action) {
+                out.write(command);
+            }
         }
-        if actions.fired(Action::Mark) {
-            out.write(MinesCommand::Mark(cursor));
-        }
-        // gamepad Y is both chord and hint: in Mines it chords; H / Space ask for the hint
-        // (gamepad LB, unused otherwise here, also asks for the hint)
-        if actions.fired(Action::Chord) {
-            out.write(MinesCommand::Chord(cursor));
-        } else if (actions.fired(Action::Hint) || actions.fired(Action::StepBack))
-            && !mines.robot_on()
-        {
+        if actions.fired(Action::Hint) && !mines.robot_on() {
             out.write(MinesCommand::Hint);
         }
     }
-    if mines.robot_on() && actions.fired(Action::Pause) && !actions.fired(Action::Hint) {
-        out.write(MinesCommand::PauseRobot);
-    } else if mines.robot_on() && actions.fired(Action::Hint) {
-        // Space while the robot plays: pause / resume
+    if mines.robot_on() && actions.fired(Action::Pause) {
         out.write(MinesCommand::PauseRobot);
     }
     for (action, command) in [
         (Action::Replay, MinesCommand::ToggleRobot),
-        (Action::NextGenerator, MinesCommand::ToggleRobot),
         (Action::StepForward, MinesCommand::StepRobot),
         (
             Action::Faster,
@@ -205,23 +198,14 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
             Action::Slower,
             MinesCommand::SetSpeed(mines.robot_speed() / 1.5),
         ),
+        (Action::Edit, MinesCommand::ToggleOverlay),
+        (Action::NewBoard, mines.new_game_command()),
+        (Action::Restart, MinesCommand::SameAgain),
+        (Action::NextSize, mines.next_preset_command()),
     ] {
-        if actions.fired(action) && !(action == Action::Replay && actions.fired(Action::Chord)) {
+        if actions.fired(action) {
             out.write(command);
         }
-    }
-    if actions.fired(Action::Edit) && !actions.fired(Action::NewBoard) {
-        out.write(MinesCommand::ToggleOverlay);
-    }
-    if actions.fired(Action::NewBoard) {
-        out.write(mines.new_game_command());
-    }
-    // F1 (keyboard): the same field again; gamepad X marks instead
-    if actions.fired(Action::Restart) && !actions.fired(Action::Mark) {
-        out.write(MinesCommand::SameAgain);
-    }
-    if actions.fired(Action::NextSize) {
-        out.write(mines.next_preset_command());
     }
 }
 

@@ -15,7 +15,7 @@ use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
 use crate::game::AppSystems;
 use crate::game::best_times::BestTimesStore;
-use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::to_egui;
@@ -197,26 +197,8 @@ fn draw_panels(
                     };
                 }
                 ui.separator();
-                ui.strong("Keys  (gamepad)");
-                key_line(ui, "arrows/WASD (d-pad)", "move the cursor");
-                key_line(ui, "1 / Enter (A)", "open");
-                key_line(ui, "2 / M (X)", "mark a mine");
-                key_line(ui, "3 / C (Y)", "open the neighbours of a number");
-                key_line(ui, "left / right click", "open (or chord) / mark");
-                key_line(ui, "H / Space (LB)", "hint; Space pauses the robot");
-                key_line(ui, "F2 / G (L3)", "robot plays / stops");
-                key_line(ui, ". (RB)", "robot: one step");
-                key_line(ui, "- + (LT RT)", "robot slower / faster");
-                key_line(ui, "E", "overlay on / off");
-                key_line(ui, "N (Select)", "new field");
-                key_line(ui, "F1", "same field again");
-                key_line(ui, "] (R3)", "next preset");
-                key_line(ui, "Esc (B)", "back to the menu");
-                key_line(
-                    ui,
-                    "F6 (Start)",
-                    "into the panels: d-pad moves, A presses, B back",
-                );
+                let now = if mines.robot_on() { "robot" } else { "by hand" };
+                keys_panel(ui, AppState::Mines, Some(now));
             });
         });
 

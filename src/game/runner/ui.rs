@@ -9,7 +9,7 @@ use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
 use crate::game::best_times::BestTimesStore;
-use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::trail::{palette, to_egui};
@@ -256,22 +256,7 @@ fn draw_panels(
                 swatch(ui, palette::CLOSED, "A* closed set");
 
                 ui.separator();
-                ui.strong("Keys  (gamepad)");
-                key_line(ui, "arrows/WASD (d-pad, stick)", "walk");
-                key_line(ui, "Space (Y)", "A* hint on/off");
-                key_line(ui, "Enter (A)", "let the machine walk / pause");
-                key_line(ui, "- + (LT RT)", "machine slower / faster");
-                key_line(ui, "PgUp PgDn, wheel (RB LB)", "zoom big mazes");
-                key_line(ui, "F1 (X)", "same maze from the start");
-                key_line(ui, "N (Select)", "new maze");
-                key_line(ui, "G (L3)", "next generator");
-                key_line(ui, "] (R3)", "next size");
-                key_line(ui, "Esc (B)", "back to the menu");
-                key_line(
-                    ui,
-                    "F6 (Start)",
-                    "into the panels: d-pad moves, A presses, B back",
-                );
+                keys_panel(ui, AppState::Runner, None);
             });
         });
 

@@ -7,11 +7,12 @@ mod ui;
 
 use std::sync::Arc;
 
-use bevy::input::gamepad::Gamepad;
+use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use super::input::{Action, Actions, BUTTON_BINDINGS, KEY_BINDINGS};
+use super::controls;
+use super::input::{ALL_ACTIONS, Action, Actions};
 use super::mines::{colors as mines_colors, number_color};
 use super::sprites::Sprites;
 use super::state::AppState;
@@ -330,36 +331,27 @@ fn read_controls(
     mut next_scene: ResMut<NextState<Scene>>,
     mut next_state: ResMut<NextState<AppState>>,
 ) {
-    let controls = [
-        Action::Pause,
-        Action::StepForward,
-        Action::StepBack,
-        Action::Faster,
-        Action::Slower,
-        Action::Left,
-        Action::Right,
-        Action::NewBoard,
-        Action::Back,
-    ];
-    let is_control = |action: &Action| controls.contains(action);
-    let stray_key = keys.get_just_pressed().any(|key| {
-        !KEY_BINDINGS
+    // a key or button the Showcase binds is a control; any other input ends the show
+    let bound_key = |key: &KeyCode| {
+        ALL_ACTIONS
             .iter()
-            .any(|(k, action)| k == key && is_control(action))
-    });
-    let stray_button = gamepads.iter().any(|pad| {
-        pad.get_just_pressed().any(|button| {
-            !BUTTON_BINDINGS
-                .iter()
-                .any(|(b, action)| b == button && is_control(action))
-        })
-    });
+            .any(|&action| controls::keys_for(AppState::Showcase, action).any(|k| k == *key))
+    };
+    let bound_button = |button: &GamepadButton| {
+        ALL_ACTIONS
+            .iter()
+            .any(|&action| controls::buttons_for(AppState::Showcase, action).any(|b| b == *button))
+    };
+    let stray_key = keys.get_just_pressed().any(|key| !bound_key(key));
+    let stray_button = gamepads
+        .iter()
+        .any(|pad| pad.get_just_pressed().any(|button| !bound_button(button)));
     if stray_key || stray_button || mouse.get_just_pressed().next().is_some() {
         next_state.set(AppState::Menu);
         return;
     }
     let kind = scene.get().kind();
-    if actions.fired(Action::Right) || actions.consume(Action::NewBoard) {
+    if actions.fired(Action::Right) {
         go_to(&mut showcase, &mut next_scene, kind, 1);
     } else if actions.fired(Action::Left) {
         go_to(&mut showcase, &mut next_scene, kind, -1);

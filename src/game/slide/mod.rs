@@ -182,7 +182,7 @@ fn read_actions(actions: Res<Actions>, slide: Res<Slide>, mut out: MessageWriter
             let cursor = slide.editing().map_or(0, |e| e.cursor);
             out.write(SlideCommand::EditPick(cursor));
         }
-        if actions.fired(Action::Edit) && !actions.fired(Action::NewBoard) {
+        if actions.fired(Action::Edit) {
             out.write(SlideCommand::EditDone);
         }
         return;
@@ -231,10 +231,10 @@ fn read_actions(actions: Res<Actions>, slide: Res<Slide>, mut out: MessageWriter
             out.write(command);
         }
     }
-    // gamepad Select is both "edit" and "new board": in Slide it shuffles
     if actions.fired(Action::NewBoard) {
         out.write(SlideCommand::Shuffle);
-    } else if actions.fired(Action::Edit) {
+    }
+    if actions.fired(Action::Edit) {
         out.write(SlideCommand::Edit(EditTarget::Start));
     }
     if actions.fired(Action::Confirm) {

@@ -14,7 +14,7 @@ use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
-use crate::game::hud::{clock, free_rect, key_line, mode_title, root_ui, swatch};
+use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
@@ -170,27 +170,14 @@ fn draw_panels(
                 swatch(ui, colors::HINT, "hint: the tile to slide next");
                 swatch(ui, colors::PICKED, "editor: picked for a swap");
                 ui.separator();
-                ui.strong("Keys  (gamepad)");
-                key_line(ui, "click a tile", "slide it (and those between)");
-                key_line(ui, "arrows/WASD (d-pad)", "slide a tile (see Arrows)");
-                key_line(ui, "Z / Backspace (LB)", "undo");
-                key_line(ui, "Y (RB)", "redo");
-                key_line(ui, "H / Space (Y)", "hint on/off");
-                key_line(ui, "Enter (A)", "solve / stop / end demo");
-                key_line(ui, "Space . , (A RB LB)", "demo: pause, step, back");
-                key_line(ui, "- + (LT RT)", "demo slower / faster");
-                key_line(ui, "T / F3 (Guide)", "compare every solver");
-                key_line(ui, "G (L3)", "next algorithm");
-                key_line(ui, "] (R3)", "8-puzzle ⇄ 15-puzzle");
-                key_line(ui, "N (Select)", "shuffle");
-                key_line(ui, "F1 (X)", "restart");
-                key_line(ui, "E / Tab", "edit the start on the board");
-                key_line(ui, "Esc (B)", "back to the menu");
-                key_line(
-                    ui,
-                    "F6 (Start)",
-                    "into the panels: d-pad moves, A presses, B back",
-                );
+                let now = if slide.editing().is_some() {
+                    "editor"
+                } else if slide.demo().is_some() {
+                    "demo"
+                } else {
+                    "play"
+                };
+                keys_panel(ui, AppState::Slide, Some(now));
             });
         });
 
