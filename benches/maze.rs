@@ -58,10 +58,10 @@ fn astar_2001(c: &mut Criterion) {
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(4));
     group.bench_function("ours", |b| {
-        b.iter(|| black_box(astar(&maze, start, Some(goal), &mut ()).length()))
+        b.iter(|| black_box(astar(&maze, start, Some(goal), &mut ()).length()));
     });
     group.bench_function("pathfinding", |b| {
-        b.iter(|| black_box(reference_astar(&maze, start, goal)))
+        b.iter(|| black_box(reference_astar(&maze, start, goal)));
     });
     group.finish();
 }
@@ -75,7 +75,7 @@ fn generators(c: &mut Criterion) {
         for size in [101usize, 501, 2001] {
             group.throughput(Throughput::Elements((size * size) as u64));
             group.bench_with_input(BenchmarkId::from_parameter(size), &size, |b, &size| {
-                b.iter(|| black_box(generate(generator, size, size, 7, &mut ()).unwrap()))
+                b.iter(|| black_box(generate(generator, size, size, 7, &mut ()).unwrap()));
             });
         }
         group.finish();

@@ -53,13 +53,13 @@ fn eight_puzzle(c: &mut Criterion) {
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(4));
     group.bench_function("bfs", |b| {
-        b.iter(|| total(&|s| black_box(bfs(s, &goal, limits).expanded)))
+        b.iter(|| total(&|s| black_box(bfs(s, &goal, limits).expanded)));
     });
     group.bench_function("astar-misplaced", |b| {
-        b.iter(|| total(&|s| black_box(astar(s, &goal, Heuristic::Misplaced, limits).expanded)))
+        b.iter(|| total(&|s| black_box(astar(s, &goal, Heuristic::Misplaced, limits).expanded)));
     });
     group.bench_function("astar-manhattan", |b| {
-        b.iter(|| total(&|s| black_box(astar(s, &goal, Heuristic::Manhattan, limits).expanded)))
+        b.iter(|| total(&|s| black_box(astar(s, &goal, Heuristic::Manhattan, limits).expanded)));
     });
     group.finish();
 }
@@ -105,10 +105,10 @@ fn fifteen_puzzle(c: &mut Criterion) {
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(5));
     group.bench_function("idastar-manhattan", |b| {
-        b.iter(|| black_box(total(Some(Heuristic::Manhattan))))
+        b.iter(|| black_box(total(Some(Heuristic::Manhattan))));
     });
     group.bench_function("idastar-linear-conflict", |b| {
-        b.iter(|| black_box(total(Some(Heuristic::LinearConflict))))
+        b.iter(|| black_box(total(Some(Heuristic::LinearConflict))));
     });
     group.bench_function("idastar-pdb", |b| b.iter(|| black_box(total(None))));
     group.finish();
@@ -141,7 +141,7 @@ fn fifteen_puzzle(c: &mut Criterion) {
             hard.iter()
                 .map(|s| black_box(idastar_pdb(s, &db, limits).expanded))
                 .sum::<usize>()
-        })
+        });
     });
     group.finish();
 }

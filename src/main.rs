@@ -54,6 +54,10 @@ fn shot(recipe: ShotRecipe) -> Result<(), CliError> {
 }
 
 #[cfg(feature = "game")]
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "the same signature as without the game"
+)]
 fn bench_frames(recipe: &FramesRecipe) -> Result<String, CliError> {
     Ok(ai_arcade::game::bench::bench_frames(recipe))
 }

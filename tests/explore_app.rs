@@ -10,7 +10,7 @@ use ai_arcade::core::maze::explore::Status;
 use ai_arcade::core::maze::text::parse;
 use ai_arcade::game::explore::{Ball, BoardPos, EditCursor, Explore, ExploreCell, ExploreNotice};
 use ai_arcade::game::menu::{MenuEntry, MenuSelection};
-use ai_arcade::game::trail::palette;
+use ai_arcade::game::theme::palette;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;

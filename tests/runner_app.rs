@@ -8,7 +8,7 @@ use ai_arcade::core::grid::{Dir, Pos};
 use ai_arcade::core::maze::Cell;
 use ai_arcade::game::best_times::BestTimesStore;
 use ai_arcade::game::runner::{PlayerCell, Runner, RunnerCell};
-use ai_arcade::game::trail::palette;
+use ai_arcade::game::theme::palette;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;

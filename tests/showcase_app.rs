@@ -45,7 +45,12 @@ fn steps(app: &App) -> Vec<usize> {
     showcase(app)
         .show
         .as_ref()
-        .map(|s| s.panes.iter().map(|p| p.step()).collect())
+        .map(|s| {
+            s.panes
+                .iter()
+                .map(ai_arcade::core::showcase::Pane::step)
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -53,7 +58,12 @@ fn looks(app: &App) -> Vec<Vec<Look>> {
     showcase(app)
         .show
         .as_ref()
-        .map(|s| s.panes.iter().map(|p| p.looks()).collect())
+        .map(|s| {
+            s.panes
+                .iter()
+                .map(ai_arcade::core::showcase::Pane::looks)
+                .collect()
+        })
         .unwrap_or_default()
 }
 

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The threads the benches use: one per core.
 pub fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
 /// `job(i)` for every `i` in `0..count` on [`threads`] threads, `block` indices at a time; the
@@ -37,7 +37,7 @@ pub fn parallel_map<T: Send>(
                                     failed.store(true, Ordering::Relaxed);
                                     error
                                         .lock()
-                                        .unwrap_or_else(|p| p.into_inner())
+                                        .unwrap_or_else(std::sync::PoisonError::into_inner)
                                         .get_or_insert(e);
                                     return out;
                                 }
@@ -53,7 +53,10 @@ pub fn parallel_map<T: Send>(
             .map(|h| h.join().expect("a bench thread panicked"))
             .collect()
     });
-    if let Some(e) = error.into_inner().unwrap_or_else(|p| p.into_inner()) {
+    if let Some(e) = error
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    {
         return Err(e);
     }
     let mut all: Vec<(usize, T)> = parts.into_iter().flatten().collect();
@@ -77,6 +80,6 @@ mod tests {
             }
         });
         assert_eq!(error.unwrap_err(), "case 500");
-        assert!(parallel_map(0, 4, |i| Ok(i)).unwrap().is_empty());
+        assert!(parallel_map(0, 4, Ok::<usize, String>).unwrap().is_empty());
     }
 }

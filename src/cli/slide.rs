@@ -302,7 +302,7 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
             });
         }
     }
-    states.sort_by_key(|b| b.key());
+    states.sort_by_key(super::super::core::slide::Board::key);
     if let Some(n) = args.sample {
         let step = (states.len() / n.max(1)).max(1);
         states = states.into_iter().step_by(step).collect();

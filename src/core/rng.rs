@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// The game's random number generator: ChaCha8, whose output is fixed by its specification
+/// The game's random number generator: `ChaCha8`, whose output is fixed by its specification
 /// (unlike `StdRng`, which may change between versions of `rand`).
 pub type GameRng = ChaCha8Rng;
 

@@ -113,15 +113,14 @@ impl Control {
 
     /// The keys as players read them ("Z / Backspace", "arrows / WASD"), with the mouse's way.
     pub fn keyboard_label(&self) -> String {
-        let mut parts: Vec<String> = match self.bind {
-            Bind::Move => vec!["arrows / WASD".into()],
-            _ => {
-                let shown: Vec<&str> = self.keys.iter().filter_map(|k| key_label(*k)).collect();
-                if shown.is_empty() {
-                    vec![]
-                } else {
-                    vec![shown.join(" / ")]
-                }
+        let mut parts: Vec<String> = if self.bind == Bind::Move {
+            vec!["arrows / WASD".into()]
+        } else {
+            let shown: Vec<&str> = self.keys.iter().filter_map(|k| key_label(*k)).collect();
+            if shown.is_empty() {
+                vec![]
+            } else {
+                vec![shown.join(" / ")]
             }
         };
         if let Some(mouse) = self.mouse {

@@ -123,7 +123,7 @@ impl IdBar<'_> {
             }
             if let Some((text, error)) = &self.notice.0 {
                 let color = if *error {
-                    egui::Color32::from_rgb(255, 140, 110)
+                    crate::game::theme::ERROR
                 } else {
                     egui::Color32::from_rgb(150, 220, 170)
                 };

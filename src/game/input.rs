@@ -49,9 +49,9 @@ pub enum Action {
     Edit,
     /// N / gamepad Select: a new board (new seed).
     NewBoard,
-    /// PageUp / gamepad RB: zoom in on a big board.
+    /// `PageUp` / gamepad RB: zoom in on a big board.
     ZoomIn,
-    /// PageDown / gamepad LB: zoom out.
+    /// `PageDown` / gamepad LB: zoom out.
     ZoomOut,
     /// G / gamepad left stick press: the next maze generator.
     NextGenerator,
@@ -194,7 +194,11 @@ fn toggle_panels(mut actions: ResMut<Actions>, mut panels: ResMut<PanelFocus>) {
 
 /// Every action a screen can bind, for the lookup below.
 pub(super) const ALL_ACTIONS: [Action; 26] = {
-    use Action::*;
+    use Action::{
+        Back, Chord, Compare, Confirm, Down, Edit, Faster, Hint, Left, Mark, NewBoard,
+        NextGenerator, NextSize, Panels, Pause, Redo, Replay, Restart, Right, Slower, StepBack,
+        StepForward, Undo, Up, ZoomIn, ZoomOut,
+    };
     [
         Up,
         Down,

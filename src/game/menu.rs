@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::AppSystems;
-use super::hud::root_ui;
 use super::ids::IdBar;
 use super::input::{Action, Actions};
 use super::settings::{MAX_UI_SCALE, MIN_UI_SCALE, SettingsStore, UiLook};
 use super::state::AppState;
-use super::trail::{palette, to_egui};
+use super::theme::root_ui;
+use super::theme::{palette, to_egui};
 use super::view::PlayArea;
 use crate::core::mode::Mode;
 use crate::store::settings::ColourScheme;
@@ -39,7 +39,7 @@ impl MenuEntry {
         MenuEntry::Quit,
     ];
 
-    fn label(self, look: &UiLook) -> String {
+    fn label(self, look: UiLook) -> String {
         match self {
             MenuEntry::Mode(mode) => mode.title().into(),
             MenuEntry::UiScale => format!("UI scale {:.0}%", look.scale * 100.0),
@@ -251,7 +251,7 @@ fn draw_menu(
             if let Some(warning) = &store.warning {
                 ui.label(
                     egui::RichText::new(format!("Settings: {warning}"))
-                        .color(egui::Color32::from_rgb(255, 140, 110)),
+                        .color(crate::game::theme::ERROR),
                 );
             }
             ui.add_space(20.0);
@@ -263,7 +263,7 @@ fn draw_menu(
                 } else {
                     18.0
                 };
-                let text = egui::RichText::new(entry.label(&look)).size(size).strong();
+                let text = egui::RichText::new(entry.label(*look)).size(size).strong();
                 let button = egui::Button::new(text)
                     .min_size(egui::vec2(width, 44.0))
                     .selected(selected);

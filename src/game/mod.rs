@@ -8,7 +8,6 @@ pub mod bench;
 pub mod best_times;
 pub mod controls;
 pub mod explore;
-pub mod hud;
 pub mod ids;
 pub mod input;
 pub mod menu;
@@ -21,6 +20,7 @@ pub mod showcase;
 pub mod slide;
 pub mod sprites;
 pub mod state;
+pub mod theme;
 pub mod trail;
 pub mod view;
 
@@ -163,7 +163,7 @@ impl Plugin for GamePlugin {
             resizable: self.resizable,
             ..default()
         };
-        app.insert_resource(ClearColor(trail::palette::BACKGROUND))
+        app.insert_resource(ClearColor(theme::palette::BACKGROUND))
             .add_plugins(
                 DefaultPlugins
                     .set(WindowPlugin {
@@ -183,7 +183,7 @@ impl Plugin for GamePlugin {
             })
             .add_plugins((
                 view::plugin,
-                hud::plugin,
+                theme::plugin,
                 menu::ui_plugin,
                 explore::ui_plugin,
                 runner::ui_plugin,

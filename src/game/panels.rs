@@ -120,7 +120,7 @@ fn show_panel_mode(mut contexts: EguiContexts, panels: Res<PanelFocus>) -> Resul
     let ctx = contexts.ctx_mut()?;
     // egui's own focus look is faint on the dark theme: a bright frame shows where A will press
     if let Some(rect) = ctx
-        .memory(|m| m.focused())
+        .memory(bevy_egui::egui::Memory::focused)
         .and_then(|id| ctx.read_response(id))
         .map(|r| r.rect)
     {

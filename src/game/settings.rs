@@ -13,7 +13,7 @@ use super::mines::Mines;
 use super::runner::Runner;
 use super::showcase::Showcase;
 use super::slide::Slide;
-use super::trail::{palette, to_egui};
+use super::theme::{palette, to_egui};
 use super::{AppSystems, Launch};
 use crate::core::slide::game::ArrowMeaning;
 use crate::store::settings::{ColourScheme, Settings};
@@ -79,7 +79,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        apply_ui_look.after(super::hud::set_style),
+        apply_ui_look.after(super::theme::set_style),
     );
 }
 
@@ -87,7 +87,7 @@ pub(super) fn ui_plugin(app: &mut App) {
 #[allow(clippy::too_many_arguments)]
 fn current_settings(
     saved: &Settings,
-    look: &UiLook,
+    look: UiLook,
     window: Option<&Window>,
     explore: Option<&Explore>,
     runner: Option<&Runner>,
@@ -154,7 +154,7 @@ fn keep_settings(
     store.since_check = 0.0;
     let now = current_settings(
         &store.saved,
-        &look,
+        *look,
         window.as_deref().copied(),
         explore.as_deref(),
         runner.as_deref(),

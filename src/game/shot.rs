@@ -23,7 +23,7 @@ use super::{GamePlugin, Launch, require_display};
 use crate::core::launch::{Failure, ShotRecipe};
 
 /// How long a shot may take in all before the watchdog gives up.
-const WATCHDOG: Duration = Duration::from_secs(300);
+const WATCHDOG: Duration = Duration::from_mins(5);
 
 /// What became of each screenshot, in order (written by the capture observer, read after the
 /// app ends).
@@ -109,7 +109,7 @@ pub(super) fn run(args: ShotRecipe) -> Result<(), Failure> {
         let message = info
             .payload()
             .downcast_ref::<&str>()
-            .map(|s| s.to_string())
+            .map(std::string::ToString::to_string)
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown failure".into());
         eprintln!(
@@ -183,11 +183,9 @@ fn take_shot(
     mut pads: MessageWriter<GamepadConnectionEvent>,
     mut buttons: MessageWriter<RawGamepadEvent>,
 ) {
-    let (saved, failed) = plan
-        .outcome
-        .lock()
-        .map(|o| (o.len() as u32, o.iter().any(Result::is_err)))
-        .unwrap_or((0, true));
+    let (saved, failed) = plan.outcome.lock().map_or((0, true), |o| {
+        (o.len() as u32, o.iter().any(Result::is_err))
+    });
     if failed || saved >= plan.series {
         exit.write(AppExit::Success);
         return;

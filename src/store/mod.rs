@@ -37,9 +37,7 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), S
 /// The folder for the player's files (`~/.local/share/ai-arcade` on Linux), or the current
 /// folder when the system has none.
 pub fn data_dir() -> PathBuf {
-    dirs::data_dir()
-        .map(|d| d.join("ai-arcade"))
-        .unwrap_or_else(|| PathBuf::from("."))
+    dirs::data_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
 /// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux);
@@ -48,9 +46,7 @@ pub fn config_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("AI_ARCADE_CONFIG_DIR").filter(|d| !d.is_empty()) {
         return PathBuf::from(dir);
     }
-    dirs::config_dir()
-        .map(|d| d.join("ai-arcade"))
-        .unwrap_or_else(|| PathBuf::from("."))
+    dirs::config_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
 /// Parses JSON holding a `version` field no higher than `current`.

@@ -332,7 +332,7 @@ impl RunnerGame {
         }
         let mut used = false;
         if let Some(walk) = self.machine.as_mut().filter(|m| m.path.is_empty()) {
-            walk.path = hint.path.clone();
+            walk.path.clone_from(&hint.path);
             walk.next = 1;
             used = true;
         }
@@ -360,22 +360,21 @@ impl RunnerGame {
         if self.won {
             return;
         }
-        match &mut self.machine {
-            Some(walk) => walk.paused = !walk.paused,
-            None => {
-                let path = self
-                    .hint
-                    .as_ref()
-                    .filter(|h| h.path.first() == Some(&self.player))
-                    .map(|h| h.path.clone())
-                    .unwrap_or_default();
-                self.machine = Some(MachineWalk {
-                    path,
-                    next: 1,
-                    owed: 0.0,
-                    paused: false,
-                });
-            }
+        if let Some(walk) = &mut self.machine {
+            walk.paused = !walk.paused
+        } else {
+            let path = self
+                .hint
+                .as_ref()
+                .filter(|h| h.path.first() == Some(&self.player))
+                .map(|h| h.path.clone())
+                .unwrap_or_default();
+            self.machine = Some(MachineWalk {
+                path,
+                next: 1,
+                owed: 0.0,
+                paused: false,
+            });
         }
     }
 

@@ -125,8 +125,7 @@ impl Config {
         }
         let cells = w * h;
         let room = match self.first_click {
-            FirstClick::Any => cells - 1,
-            FirstClick::Safe => cells - 1,
+            FirstClick::Any | FirstClick::Safe => cells - 1,
             FirstClick::Opening => cells - 9.min(cells),
         };
         if self.mines == 0 || self.mines > room {

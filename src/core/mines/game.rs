@@ -293,7 +293,7 @@ impl Game {
             match self.cells[c] {
                 Seen::Marked | Seen::Exploded => found += 1,
                 Seen::Hidden => hidden += 1,
-                _ => {}
+                Seen::Open(_) => {}
             }
         }
         found == n as usize && hidden > 0
@@ -327,7 +327,7 @@ mod tests {
         let mut g = small(1);
         let opened = g.open(0);
         let mut cells = opened.cells.clone();
-        cells.sort();
+        cells.sort_unstable();
         assert_eq!(cells, vec![0, 1, 5, 6, 10, 11]);
         assert_eq!(g.seen(1), Seen::Open(1));
         assert_eq!(g.seen(6), Seen::Open(2));

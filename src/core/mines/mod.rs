@@ -35,7 +35,7 @@ mod tests {
         assert_eq!(neighbours(1, 4, 3).count(), 5);
         assert_eq!(neighbours(5, 4, 3).count(), 8);
         let mut n: Vec<usize> = neighbours(11, 4, 3).collect();
-        n.sort();
+        n.sort_unstable();
         assert_eq!(n, vec![6, 7, 10]);
     }
 }

@@ -283,7 +283,11 @@ impl fmt::Debug for Board {
 impl fmt::Display for Board {
     /// The tiles separated by spaces, row after row (the form `parse` reads back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: Vec<String> = self.cells().iter().map(|t| t.to_string()).collect();
+        let text: Vec<String> = self
+            .cells()
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         f.write_str(&text.join(" "))
     }
 }

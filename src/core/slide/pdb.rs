@@ -212,7 +212,10 @@ impl PatternDb {
                     })
                 })
                 .collect();
-            while !handles.iter().all(|h| h.is_finished()) {
+            while !handles
+                .iter()
+                .all(std::thread::ScopedJoinHandle::is_finished)
+            {
                 progress(seen.load(Ordering::Relaxed) as f64 / total as f64);
                 std::thread::sleep(std::time::Duration::from_millis(50));
             }
@@ -376,7 +379,11 @@ impl PatternDb {
 
     /// A file name that tells goals and groups apart, for the on-disk cache.
     pub fn file_name(goal: &Board, partition: &[Vec<u8>]) -> String {
-        let goal: String = goal.cells().iter().map(|t| format!("{t:x}")).collect();
+        let goal: String = goal
+            .cells()
+            .iter()
+            .map(|&t| char::from_digit(u32::from(t), 16).expect("tiles are below 16"))
+            .collect();
         let groups: Vec<String> = partition.iter().map(|p| p.len().to_string()).collect();
         let mut tiles = Vec::new();
         for p in partition {
@@ -442,6 +449,10 @@ fn check_partition(partition: &[Vec<u8>], n: usize) -> Result<[(u8, u8); 16], Pd
 }
 
 /// One group's table by a 0-1 BFS backwards from the goal over (placement, blank cell).
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n cells, k tiles, and the usual one-letter indices of the ranking"
+)]
 fn build_table(
     goal: &Board,
     tiles: &[u8],

@@ -536,7 +536,7 @@ impl SlideSession {
                 self.game.set_start(start);
                 // each size starts with its best optimal solver
                 self.algorithm = Algorithm::best_for(side as usize);
-                self.info(format!("{0}×{0} puzzle", side));
+                self.info(format!("{side}×{side} puzzle"));
             }
             C::SetBoards { start, goal } => {
                 let side = self.game.board().side();

@@ -14,7 +14,8 @@ use bevy::prelude::*;
 use super::input::{Action, Actions};
 use super::sprites::Sprites;
 use super::state::AppState;
-use super::trail::{cell_label, mark_color, palette};
+use super::theme::palette;
+use super::trail::{cell_label, mark_color};
 use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
@@ -298,7 +299,7 @@ fn report_edit(result: Result<(), EditError>, notice: &mut ExploreNotice) {
     match result {
         Ok(()) => notice.0 = None,
         Err(EditError::Occupied) => {
-            notice.error("Entry and exit need cells of their own, and cannot become walls")
+            notice.error("Entry and exit need cells of their own, and cannot become walls");
         }
         Err(EditError::Outside) => {}
     }

@@ -10,10 +10,10 @@ use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::game::AppSystems;
-use crate::game::hud::{free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
-use crate::game::trail::{palette, to_egui};
+use crate::game::theme::{free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 use crate::store;
 
@@ -127,7 +127,7 @@ fn draw_panels(
         ids.show(ui, Some(&GameId::Explore(explore.maze().clone())));
         if let Some(n) = &notice.0 {
             let color = if n.is_error {
-                egui::Color32::from_rgb(255, 140, 110)
+                crate::game::theme::ERROR
             } else {
                 egui::Color32::LIGHT_GREEN
             };
@@ -154,9 +154,28 @@ fn side_panel(
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
 ) {
-    let playback = explore.playback();
     let editing = explore.editing();
     ui.add_space(6.0);
+    search_section(ui, explore, out);
+    ui.separator();
+    edit_section(ui, explore, panel, out);
+    ui.separator();
+    file_section(ui, panel, out);
+    ui.separator();
+    legend(ui);
+
+    ui.separator();
+    keys_panel(
+        ui,
+        AppState::Explore,
+        Some(if editing { "editor" } else { "search" }),
+    );
+}
+
+/// Pause, step, search again, replay the path, the speed.
+fn search_section(ui: &mut egui::Ui, explore: &Explore, out: &mut MessageWriter<ExploreCommand>) {
+    let playback = explore.playback();
+    let editing = explore.editing();
     ui.strong("Search");
     ui.horizontal_wrapped(|ui| {
         let pause = if playback.paused() {
@@ -199,8 +218,16 @@ fn side_panel(
     if ui.add(slider).changed() {
         out.write(ExploreCommand::SetSpeed(speed));
     }
+}
 
-    ui.separator();
+/// The editor: on / off, the tool a click places, clear, the classic maze, a new empty room.
+fn edit_section(
+    ui: &mut egui::Ui,
+    explore: &Explore,
+    panel: &mut EditorPanel,
+    out: &mut MessageWriter<ExploreCommand>,
+) {
+    let editing = explore.editing();
     ui.strong("Edit");
     let mut on = editing;
     if ui.toggle_value(&mut on, "✏ Edit the maze (E)").changed() {
@@ -229,8 +256,14 @@ fn side_panel(
             out.write(ExploreCommand::NewRoom(panel.new_size.0, panel.new_size.1));
         }
     });
+}
 
-    ui.separator();
+/// Load and save a maze file by path.
+fn file_section(
+    ui: &mut egui::Ui,
+    panel: &mut EditorPanel,
+    out: &mut MessageWriter<ExploreCommand>,
+) {
     ui.strong("File");
     ui.add(egui::TextEdit::singleline(&mut panel.file).desired_width(f32::INFINITY));
     ui.horizontal(|ui| {
@@ -242,19 +275,14 @@ fn side_panel(
         }
     });
     ui.label(egui::RichText::new("# wall  . path  S entry  E exit (or digits 0–3)").small());
+}
 
-    ui.separator();
+/// What the colours on the maze mean.
+fn legend(ui: &mut egui::Ui) {
     ui.strong("Legend");
     swatch(ui, palette::ON_PATH, "on the ball's path");
     swatch(ui, palette::DEAD_END, "dead end (stepped back out)");
     swatch(ui, palette::FLOOR, "not visited");
     swatch(ui, palette::ENTRY, "entry (S)");
     swatch(ui, palette::EXIT, "exit (E)");
-
-    ui.separator();
-    keys_panel(
-        ui,
-        AppState::Explore,
-        Some(if editing { "editor" } else { "search" }),
-    );
 }

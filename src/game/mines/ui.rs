@@ -15,13 +15,13 @@ use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
 use crate::game::AppSystems;
 use crate::game::best_times::BestTimesStore;
-use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
-use crate::game::trail::to_egui;
+use crate::game::theme::to_egui;
+use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
-const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
+use crate::game::theme::ERROR;
 
 /// The new-game fields.
 #[derive(Resource, Debug)]
@@ -144,32 +144,8 @@ fn draw_panels(
     }
 
     egui::Panel::top("mines-top").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            mode_title(ui, "Mines", &mut next);
-            ui.separator();
-            robot_icons(ui, config.lives.min(20), game.lives_left().min(20));
-            ui.label(format!("robots {}", game.lives_left()));
-            ui.separator();
-            ui.label(format!("mines left {}", game.mines_left()));
-            ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds()))).strong());
-            ui.separator();
-            ui.label(format!("{} · seed {}", config.label(), game.seed()));
-            if let Some(bv) = game.three_bv() {
-                ui.label(format!("3BV {bv}"));
-            }
-        });
-        ids.show(
-            ui,
-            Some(&GameId::Mines {
-                config: *game.config(),
-                seed: game.seed(),
-            }),
-        );
-        if let Some(notice) = mines.notice() {
-            ui.label(notice);
-        }
+        top_bar(ui, &mines, &mut next, &mut ids);
     });
-
     egui::Panel::right("mines-side")
         .default_size(300.0)
         .resizable(false)
@@ -180,15 +156,7 @@ fn draw_panels(
                 ui.separator();
                 robot_section(ui, &mines, &mut out);
                 ui.separator();
-                ui.strong("The robot's knowledge (overlay)");
-                swatch(ui, colors::SAFE, "certainly safe");
-                swatch(ui, colors::DANGER, "certainly a mine");
-                swatch(
-                    ui,
-                    Color::srgba(0.9, 0.2, 0.1, 0.3),
-                    "redder: likelier a mine",
-                );
-                swatch(ui, colors::PICK, "its next pick");
+                legend(ui);
                 if let Some(key) = mines.best_key() {
                     ui.separator();
                     match store.times.best(&key) {
@@ -201,41 +169,90 @@ fn draw_panels(
                 keys_panel(ui, AppState::Mines, Some(now));
             });
         });
-
     if game.status() != Status::Playing {
-        let (title, text) = if game.status() == Status::Won {
-            ("You win", WIN_TEXT)
-        } else {
-            ("Game over", LOSS_TEXT)
-        };
-        egui::Window::new(title)
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
-            .show(ctx, |ui| {
-                ui.label(egui::RichText::new(text).size(20.0));
-                ui.label(format!(
-                    "time {} · mines hit {} · 3BV {}",
-                    clock(mines.seconds()),
-                    game.mines_hit(),
-                    game.three_bv().unwrap_or(0)
-                ));
-                if mines.new_best() {
-                    ui.colored_label(to_egui(colors::PICK), "New best time!");
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Play again (N)").clicked() {
-                        out.write(MinesCommand::NewGame(config, fresh_seed()));
-                    }
-                    if ui.button("Same board again (F1)").clicked() {
-                        out.write(MinesCommand::SameAgain);
-                    }
-                });
-            });
+        end_window(ctx, &mines, &mut out);
     }
 
     area.0 = Some(free_rect(&root));
     Ok(())
+}
+
+/// Robots left, mines left, time, the field and its seed on top; the ID bar; the last notice.
+fn top_bar(ui: &mut egui::Ui, mines: &Mines, next: &mut NextState<AppState>, ids: &mut IdBar) {
+    let game = mines.game();
+    let config = *game.config();
+    ui.horizontal(|ui| {
+        mode_title(ui, "Mines", next);
+        ui.separator();
+        robot_icons(ui, config.lives.min(20), game.lives_left().min(20));
+        ui.label(format!("robots {}", game.lives_left()));
+        ui.separator();
+        ui.label(format!("mines left {}", game.mines_left()));
+        ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds()))).strong());
+        ui.separator();
+        ui.label(format!("{} · seed {}", config.label(), game.seed()));
+        if let Some(bv) = game.three_bv() {
+            ui.label(format!("3BV {bv}"));
+        }
+    });
+    ids.show(
+        ui,
+        Some(&GameId::Mines {
+            config: *game.config(),
+            seed: game.seed(),
+        }),
+    );
+    if let Some(notice) = mines.notice() {
+        ui.label(notice);
+    }
+}
+
+/// What the overlay's colours mean.
+fn legend(ui: &mut egui::Ui) {
+    ui.strong("The robot's knowledge (overlay)");
+    swatch(ui, colors::SAFE, "certainly safe");
+    swatch(ui, colors::DANGER, "certainly a mine");
+    swatch(
+        ui,
+        Color::srgba(0.9, 0.2, 0.1, 0.3),
+        "redder: likelier a mine",
+    );
+    swatch(ui, colors::PICK, "its next pick");
+}
+
+/// The original's end texts, the game's figures, and the next game.
+fn end_window(ctx: &egui::Context, mines: &Mines, out: &mut MessageWriter<MinesCommand>) {
+    let game = mines.game();
+    let config = *game.config();
+    let (title, text) = if game.status() == Status::Won {
+        ("You win", WIN_TEXT)
+    } else {
+        ("Game over", LOSS_TEXT)
+    };
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(text).size(20.0));
+            ui.label(format!(
+                "time {} · mines hit {} · 3BV {}",
+                clock(mines.seconds()),
+                game.mines_hit(),
+                game.three_bv().unwrap_or(0)
+            ));
+            if mines.new_best() {
+                ui.colored_label(to_egui(colors::PICK), "New best time!");
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Play again (N)").clicked() {
+                    out.write(MinesCommand::NewGame(config, fresh_seed()));
+                }
+                if ui.button("Same board again (F1)").clicked() {
+                    out.write(MinesCommand::SameAgain);
+                }
+            });
+        });
 }
 
 fn new_game_section(

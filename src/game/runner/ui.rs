@@ -9,10 +9,10 @@ use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
 use crate::game::best_times::BestTimesStore;
-use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
-use crate::game::trail::{palette, to_egui};
+use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{palette, to_egui};
 use crate::game::view::PlayArea;
 
 /// The setup fields of the side panel.
@@ -85,215 +85,245 @@ fn draw_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let game = &runner.game;
-    let spec = game.spec();
-
     egui::Panel::top("runner-top").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            mode_title(ui, "Runner", &mut next);
-            ui.separator();
-            ui.label(format!(
-                "{} · {}×{} · seed {}",
-                spec.generator.title(),
-                spec.width,
-                spec.height,
-                spec.seed
-            ));
-            ui.separator();
-            ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
-            ui.label(format!("Steps {}", game.steps()));
-            ui.label(format!("Optimal {}", game.optimal()));
-            if let Some(hint) = game.hint() {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Hint: {} to go",
-                        hint.path.len().saturating_sub(1)
-                    ))
-                    .color(to_egui(palette::ROUTE)),
-                );
-            }
-            if runner.reveal.is_some() {
-                ui.label(egui::RichText::new("carving…").italics());
-            } else if game.machine_walking() {
-                ui.label(egui::RichText::new("the machine walks").italics());
-            }
-        });
-        ids.show(ui, Some(&GameId::Runner(spec)));
-        if let Some(message) = &notice.0 {
-            ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(255, 140, 110)));
-        }
+        top_bar(ui, &runner, &notice, &mut next, &mut ids);
     });
-
     egui::Panel::right("runner-side")
         .default_size(290.0)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                ui.strong("New maze");
-                egui::ComboBox::from_label("generator")
-                    .selected_text(setup.generator.title())
-                    .show_ui(ui, |ui| {
-                        for generator in Generator::ALL {
-                            ui.selectable_value(&mut setup.generator, generator, generator.title());
-                        }
-                    });
-                ui.horizontal_wrapped(|ui| {
-                    for size in SIZE_PRESETS {
-                        let chosen = setup.width == size && setup.height == size;
-                        if ui.selectable_label(chosen, size.to_string()).clicked() {
-                            setup.width = size;
-                            setup.height = size;
-                        }
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label("size");
-                    ui.add(egui::DragValue::new(&mut setup.width).range(5..=MAX_PLAY_SIDE));
-                    ui.label("×");
-                    ui.add(egui::DragValue::new(&mut setup.height).range(5..=MAX_PLAY_SIDE));
-                });
-                ui.horizontal(|ui| {
-                    ui.label("seed");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut setup.seed)
-                            .hint_text("random")
-                            .desired_width(120.0),
-                    );
-                });
-                let seed = setup.seed.trim();
-                let parsed = if seed.is_empty() {
-                    Ok(fresh_seed())
-                } else {
-                    seed.parse::<u64>()
-                        .map_err(|_| format!("seed {seed:?} is not a whole number"))
-                };
-                match &parsed {
-                    Err(message) => {
-                        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), message);
-                    }
-                    Ok(_) => {
-                        let candidate = RunnerSpec {
-                            generator: setup.generator,
-                            width: setup.width,
-                            height: setup.height,
-                            seed: 0,
-                        };
-                        if let Err(message) = candidate.check() {
-                            ui.colored_label(egui::Color32::from_rgb(255, 140, 110), message);
-                        }
-                    }
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Generate (N)").clicked()
-                        && let Ok(seed) = parsed
-                    {
-                        out.write(RunnerCommand::NewRound(RunnerSpec {
-                            generator: setup.generator,
-                            width: setup.width,
-                            height: setup.height,
-                            seed,
-                        }));
-                    }
-                    if ui.button("Same maze again").clicked() {
-                        out.write(RunnerCommand::NewRound(spec));
-                    }
-                });
-
+                new_maze_section(ui, &runner, &mut setup, &mut out);
                 ui.separator();
-                ui.strong("Play");
-                ui.horizontal_wrapped(|ui| {
-                    let hint = if game.hint_on() {
-                        "Hide hint"
-                    } else {
-                        "Show A* hint"
-                    };
-                    if ui.button(format!("{hint} (Space)")).clicked() {
-                        out.write(RunnerCommand::ToggleHint);
-                    }
-                    let walk = if game.machine_walking() {
-                        "Pause the machine"
-                    } else if game.machine_active() {
-                        "Resume the machine"
-                    } else {
-                        "Let the machine walk"
-                    };
-                    if ui
-                        .add_enabled(!game.won(), egui::Button::new(format!("{walk} (Enter)")))
-                        .clicked()
-                    {
-                        out.write(RunnerCommand::ToggleMachine);
-                    }
-                    if ui.button("Restart (F1)").clicked() {
-                        out.write(RunnerCommand::Restart);
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label(format!("machine speed {:.0} cells/s", runner.walk_speed));
-                    if ui.small_button("−").clicked() {
-                        out.write(RunnerCommand::Slower);
-                    }
-                    if ui.small_button("+").clicked() {
-                        out.write(RunnerCommand::Faster);
-                    }
-                });
-                let mut sets = runner.show_sets;
-                if ui
-                    .checkbox(&mut sets, "show A*'s open and closed sets")
-                    .changed()
-                {
-                    out.write(RunnerCommand::ShowSets(sets));
-                }
-                if let Some(best) = store.times.best(&runner.best_key()) {
-                    ui.label(format!("Best time at this size: {}", clock(best)));
-                }
-
+                play_section(ui, &runner, &store, &mut out);
                 ui.separator();
-                ui.strong("Legend");
-                swatch(ui, palette::ON_PATH, "your trail (deeper = walked again)");
-                swatch(ui, palette::ROUTE, "A* path from where you stand");
-                swatch(ui, palette::FRONTIER, "A* open set");
-                swatch(ui, palette::CLOSED, "A* closed set");
-
+                legend(ui);
                 ui.separator();
                 keys_panel(ui, AppState::Runner, None);
             });
         });
-
-    if game.won() {
-        egui::Window::new("You made it!")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .show(ctx, |ui| {
-                ui.label(egui::RichText::new(format!("Time {}", clock(game.seconds()))).size(22.0));
-                ui.label(format!(
-                    "Steps {}   optimal {}",
-                    game.steps(),
-                    game.optimal()
-                ));
-                ui.label(format!("Ratio {:.2} (1.00 is perfect)", game.ratio()));
-                if runner.new_best {
-                    ui.label(
-                        egui::RichText::new("New best time for this size!")
-                            .strong()
-                            .color(to_egui(palette::ROUTE)),
-                    );
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Next maze (Enter)").clicked() {
-                        out.write(RunnerCommand::NewRound(RunnerSpec {
-                            seed: fresh_seed(),
-                            ..spec
-                        }));
-                    }
-                    if ui.button("Same maze again (F1)").clicked() {
-                        out.write(RunnerCommand::NewRound(spec));
-                    }
-                });
-            });
+    if runner.game.won() {
+        win_window(ctx, &runner, &mut out);
     }
-
     area.0 = Some(free_rect(&root));
     Ok(())
+}
+
+/// Generator, size, seed and time on top, the ID bar, and the last notice.
+fn top_bar(
+    ui: &mut egui::Ui,
+    runner: &Runner,
+    notice: &RunnerNotice,
+    next: &mut NextState<AppState>,
+    ids: &mut IdBar,
+) {
+    let game = &runner.game;
+    let spec = game.spec();
+    ui.horizontal(|ui| {
+        mode_title(ui, "Runner", next);
+        ui.separator();
+        ui.label(format!(
+            "{} · {}×{} · seed {}",
+            spec.generator.title(),
+            spec.width,
+            spec.height,
+            spec.seed
+        ));
+        ui.separator();
+        ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
+        ui.label(format!("Steps {}", game.steps()));
+        ui.label(format!("Optimal {}", game.optimal()));
+        if let Some(hint) = game.hint() {
+            ui.label(
+                egui::RichText::new(format!("Hint: {} to go", hint.path.len().saturating_sub(1)))
+                    .color(to_egui(palette::ROUTE)),
+            );
+        }
+        if runner.reveal.is_some() {
+            ui.label(egui::RichText::new("carving…").italics());
+        } else if game.machine_walking() {
+            ui.label(egui::RichText::new("the machine walks").italics());
+        }
+    });
+    ids.show(ui, Some(&GameId::Runner(spec)));
+    if let Some(message) = &notice.0 {
+        ui.label(egui::RichText::new(message).color(crate::game::theme::ERROR));
+    }
+}
+
+/// The next maze: generator, size presets or any size, seed; refusals shown before Generate.
+fn new_maze_section(
+    ui: &mut egui::Ui,
+    runner: &Runner,
+    setup: &mut SetupPanel,
+    out: &mut MessageWriter<RunnerCommand>,
+) {
+    let spec = runner.game.spec();
+    ui.strong("New maze");
+    egui::ComboBox::from_label("generator")
+        .selected_text(setup.generator.title())
+        .show_ui(ui, |ui| {
+            for generator in Generator::ALL {
+                ui.selectable_value(&mut setup.generator, generator, generator.title());
+            }
+        });
+    ui.horizontal_wrapped(|ui| {
+        for size in SIZE_PRESETS {
+            let chosen = setup.width == size && setup.height == size;
+            if ui.selectable_label(chosen, size.to_string()).clicked() {
+                setup.width = size;
+                setup.height = size;
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("size");
+        ui.add(egui::DragValue::new(&mut setup.width).range(5..=MAX_PLAY_SIDE));
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut setup.height).range(5..=MAX_PLAY_SIDE));
+    });
+    ui.horizontal(|ui| {
+        ui.label("seed");
+        ui.add(
+            egui::TextEdit::singleline(&mut setup.seed)
+                .hint_text("random")
+                .desired_width(120.0),
+        );
+    });
+    let seed = setup.seed.trim();
+    let parsed = if seed.is_empty() {
+        Ok(fresh_seed())
+    } else {
+        seed.parse::<u64>()
+            .map_err(|_| format!("seed {seed:?} is not a whole number"))
+    };
+    if let Err(message) = &parsed {
+        ui.colored_label(crate::game::theme::ERROR, message);
+    } else {
+        let candidate = RunnerSpec {
+            generator: setup.generator,
+            width: setup.width,
+            height: setup.height,
+            seed: 0,
+        };
+        if let Err(message) = candidate.check() {
+            ui.colored_label(crate::game::theme::ERROR, message);
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Generate (N)").clicked()
+            && let Ok(seed) = parsed
+        {
+            out.write(RunnerCommand::NewRound(RunnerSpec {
+                generator: setup.generator,
+                width: setup.width,
+                height: setup.height,
+                seed,
+            }));
+        }
+        if ui.button("Same maze again").clicked() {
+            out.write(RunnerCommand::NewRound(spec));
+        }
+    });
+}
+
+/// Hint, machine, restart, the machine's speed, A*'s sets, the best time.
+fn play_section(
+    ui: &mut egui::Ui,
+    runner: &Runner,
+    store: &BestTimesStore,
+    out: &mut MessageWriter<RunnerCommand>,
+) {
+    let game = &runner.game;
+    ui.horizontal_wrapped(|ui| {
+        let hint = if game.hint_on() {
+            "Hide hint"
+        } else {
+            "Show A* hint"
+        };
+        if ui.button(format!("{hint} (Space)")).clicked() {
+            out.write(RunnerCommand::ToggleHint);
+        }
+        let walk = if game.machine_walking() {
+            "Pause the machine"
+        } else if game.machine_active() {
+            "Resume the machine"
+        } else {
+            "Let the machine walk"
+        };
+        if ui
+            .add_enabled(!game.won(), egui::Button::new(format!("{walk} (Enter)")))
+            .clicked()
+        {
+            out.write(RunnerCommand::ToggleMachine);
+        }
+        if ui.button("Restart (F1)").clicked() {
+            out.write(RunnerCommand::Restart);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(format!("machine speed {:.0} cells/s", runner.walk_speed));
+        if ui.small_button("−").clicked() {
+            out.write(RunnerCommand::Slower);
+        }
+        if ui.small_button("+").clicked() {
+            out.write(RunnerCommand::Faster);
+        }
+    });
+    let mut sets = runner.show_sets;
+    if ui
+        .checkbox(&mut sets, "show A*'s open and closed sets")
+        .changed()
+    {
+        out.write(RunnerCommand::ShowSets(sets));
+    }
+    if let Some(best) = store.times.best(&runner.best_key()) {
+        ui.label(format!("Best time at this size: {}", clock(best)));
+    }
+}
+
+/// What the colours on the maze mean.
+fn legend(ui: &mut egui::Ui) {
+    swatch(ui, palette::ON_PATH, "your trail (deeper = walked again)");
+    swatch(ui, palette::ROUTE, "A* path from where you stand");
+    swatch(ui, palette::FRONTIER, "A* open set");
+    swatch(ui, palette::CLOSED, "A* closed set");
+}
+
+/// Time, steps against the optimal, the ratio, a new best; the next maze or the same again.
+fn win_window(ctx: &egui::Context, runner: &Runner, out: &mut MessageWriter<RunnerCommand>) {
+    let game = &runner.game;
+    let spec = game.spec();
+    egui::Window::new("You made it!")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(format!("Time {}", clock(game.seconds()))).size(22.0));
+            ui.label(format!(
+                "Steps {}   optimal {}",
+                game.steps(),
+                game.optimal()
+            ));
+            ui.label(format!("Ratio {:.2} (1.00 is perfect)", game.ratio()));
+            if runner.new_best {
+                ui.label(
+                    egui::RichText::new("New best time for this size!")
+                        .strong()
+                        .color(to_egui(palette::ROUTE)),
+                );
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Next maze (Enter)").clicked() {
+                    out.write(RunnerCommand::NewRound(RunnerSpec {
+                        seed: fresh_seed(),
+                        ..spec
+                    }));
+                }
+                if ui.button("Same maze again (F1)").clicked() {
+                    out.write(RunnerCommand::NewRound(spec));
+                }
+            });
+        });
 }

@@ -6,9 +6,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Scene, Showcase};
 use crate::core::showcase::SceneKind;
-use crate::game::hud::{free_rect, root_ui, swatch};
 use crate::game::state::AppState;
-use crate::game::trail::{palette, to_egui};
+use crate::game::theme::{free_rect, root_ui, swatch};
+use crate::game::theme::{palette, to_egui};
 use crate::game::view::PlayArea;
 
 pub(in crate::game) fn ui_plugin(app: &mut App) {
@@ -76,25 +76,22 @@ fn draw_caption(
 
     egui::Panel::bottom("showcase-bottom").show(&mut root, |ui| {
         ui.add_space(4.0);
-        match &showcase.show {
-            Some(show) => {
-                ui.columns(show.panes.len().max(1), |columns| {
-                    for (column, pane) in columns.iter_mut().zip(&show.panes) {
-                        column.vertical_centered(|ui| {
-                            ui.label(egui::RichText::new(&pane.title).strong().size(16.0));
-                            ui.label(pane.stats());
-                        });
-                    }
-                });
-            }
-            None => {
-                let what = match kind {
-                    SceneKind::Databases => "building the pattern databases and solving…",
-                    SceneKind::Robot => "the robot is playing the board…",
-                    _ => "preparing the scene…",
-                };
-                ui.vertical_centered(|ui| ui.label(egui::RichText::new(what).italics()));
-            }
+        if let Some(show) = &showcase.show {
+            ui.columns(show.panes.len().max(1), |columns| {
+                for (column, pane) in columns.iter_mut().zip(&show.panes) {
+                    column.vertical_centered(|ui| {
+                        ui.label(egui::RichText::new(&pane.title).strong().size(16.0));
+                        ui.label(pane.stats());
+                    });
+                }
+            });
+        } else {
+            let what = match kind {
+                SceneKind::Databases => "building the pattern databases and solving…",
+                SceneKind::Robot => "the robot is playing the board…",
+                _ => "preparing the scene…",
+            };
+            ui.vertical_centered(|ui| ui.label(egui::RichText::new(what).italics()));
         }
         ui.separator();
         ui.horizontal_wrapped(|ui| {

@@ -117,8 +117,8 @@ impl Databases {
         let build = move || -> BuildResult {
             let partition = recipe.partition_for(goal.side());
             let mut report = |f: f64| p.store((f * 1000.0) as usize, Ordering::Relaxed);
-            match &recipe.dir {
-                Some(dir) => crate::store::pdb_cache::load_or_build_pdb(
+            if let Some(dir) = &recipe.dir {
+                crate::store::pdb_cache::load_or_build_pdb(
                     dir,
                     &goal,
                     &partition,
@@ -126,29 +126,32 @@ impl Databases {
                     &mut report,
                 )
                 .map(|(db, source)| (db, source.describe()))
-                .map_err(|e| e.to_string()),
-                None => {
-                    let clock = std::time::Instant::now();
-                    PatternDb::build(&goal, &partition, Some(&c), &mut report)
-                        .map(|db| {
-                            let note = format!(
-                                "pattern databases built in {:.1} s (not cached)",
-                                clock.elapsed().as_secs_f64()
-                            );
-                            (db, note)
-                        })
-                        .map_err(|e| e.to_string())
-                }
+                .map_err(|e| e.to_string())
+            } else {
+                let clock = std::time::Instant::now();
+                PatternDb::build(&goal, &partition, Some(&c), &mut report)
+                    .map(|db| {
+                        let note = format!(
+                            "pattern databases built in {:.1} s (not cached)",
+                            clock.elapsed().as_secs_f64()
+                        );
+                        (db, note)
+                    })
+                    .map_err(|e| e.to_string())
             }
         };
         let spawned = std::thread::Builder::new()
             .name("pattern databases".into())
             .spawn(move || {
                 let result = build();
-                *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+                *slot
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
             });
         if let Err(e) = spawned {
-            *done.lock().unwrap_or_else(|e| e.into_inner()) =
+            *done
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) =
                 Some(Err(format!("cannot start a thread: {e}")));
         }
         self.build = Some(DbBuild {
@@ -172,7 +175,7 @@ impl Databases {
         let result = build
             .done
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .take()?;
         self.build = None;
         match result {

@@ -14,13 +14,13 @@ use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
-use crate::game::hud::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::ids::IdBar;
 use crate::game::state::AppState;
+use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 
-const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
-const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 220, 160);
+use crate::game::theme::ERROR;
+use crate::game::theme::GOOD;
 
 /// The typed start and goal, with the message each got.
 #[derive(Resource, Debug, Default)]
@@ -84,7 +84,6 @@ fn draw_panels(
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
     let game = slide.game();
-    let side = game.board().side();
     let pair = (*game.start(), *game.goal());
     if typed.shown != Some(pair) {
         typed.start = game.start().to_string();
@@ -95,55 +94,7 @@ fn draw_panels(
     }
 
     egui::Panel::top("slide-top").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            mode_title(ui, "Slide", &mut next);
-            ui.separator();
-            ui.label(format!("{}-puzzle", side * side - 1));
-            ui.separator();
-            ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
-            ui.label(format!("Moves {}", game.moves()));
-            if let Some(optimal) = slide.optimal() {
-                ui.label(format!("Optimal {optimal}"));
-            }
-            let (ok, why) = game.solvability();
-            let badge = if ok {
-                egui::RichText::new("✔ solvable").color(GOOD)
-            } else {
-                egui::RichText::new("✖ unsolvable").color(ERROR)
-            };
-            ui.label(badge).on_hover_text(why);
-            if let Some(demo) = slide.demo() {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "demo: {} — move {} of {}",
-                        demo.algorithm.title(),
-                        demo.cursor,
-                        demo.moves.len()
-                    ))
-                    .italics(),
-                );
-            }
-            if slide.editing().is_some() {
-                ui.label(egui::RichText::new("editing").italics());
-            }
-        });
-        ids.show(
-            ui,
-            Some(&GameId::Slide {
-                start: *slide.game().start(),
-                goal: *slide.game().goal(),
-            }),
-        );
-        if let Some(notice) = slide.notice() {
-            ui.colored_label(
-                if notice.error {
-                    ERROR
-                } else {
-                    egui::Color32::LIGHT_GRAY
-                },
-                &notice.text,
-            );
-        }
+        top_bar(ui, &slide, &mut next, &mut ids);
     });
 
     egui::Panel::right("slide-side")
@@ -164,11 +115,7 @@ fn draw_panels(
                 ui.separator();
                 compare_section(ui, &slide, &mut out);
                 ui.separator();
-                ui.strong("Colours");
-                swatch(ui, colors::HOME, "tile on its goal cell");
-                swatch(ui, colors::TILE, "tile elsewhere");
-                swatch(ui, colors::HINT, "hint: the tile to slide next");
-                swatch(ui, colors::PICKED, "editor: picked for a swap");
+                legend(ui);
                 ui.separator();
                 let now = if slide.editing().is_some() {
                     "editor"
@@ -182,40 +129,111 @@ fn draw_panels(
         });
 
     if game.won() && game.moves() > 0 && slide.demo().is_none() && slide.editing().is_none() {
-        egui::Window::new("Solved!")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -30.0))
-            .show(ctx, |ui| {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{} moves in {}",
-                        game.moves(),
-                        clock(game.seconds())
-                    ))
-                    .size(22.0),
-                );
-                if let Some(optimal) = slide.optimal() {
-                    let verdict = if game.moves() == optimal {
-                        "a perfect solution!".to_string()
-                    } else {
-                        format!("the shortest takes {optimal}")
-                    };
-                    ui.label(verdict);
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("Shuffle (N)").clicked() {
-                        out.write(SlideCommand::Shuffle);
-                    }
-                    if ui.button("Play it again (F1)").clicked() {
-                        out.write(SlideCommand::Restart);
-                    }
-                });
-            });
+        win_window(ctx, &slide, &mut out);
     }
 
     area.0 = Some(free_rect(&root));
     Ok(())
+}
+
+/// The puzzle, time, moves, the optimal length, solvability, the demo's progress; the ID bar;
+/// the last notice.
+fn top_bar(ui: &mut egui::Ui, slide: &Slide, next: &mut NextState<AppState>, ids: &mut IdBar) {
+    let game = slide.game();
+    let side = game.board().side();
+    ui.horizontal(|ui| {
+        mode_title(ui, "Slide", next);
+        ui.separator();
+        ui.label(format!("{}-puzzle", side * side - 1));
+        ui.separator();
+        ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
+        ui.label(format!("Moves {}", game.moves()));
+        if let Some(optimal) = slide.optimal() {
+            ui.label(format!("Optimal {optimal}"));
+        }
+        let (ok, why) = game.solvability();
+        let badge = if ok {
+            egui::RichText::new("✔ solvable").color(GOOD)
+        } else {
+            egui::RichText::new("✖ unsolvable").color(ERROR)
+        };
+        ui.label(badge).on_hover_text(why);
+        if let Some(demo) = slide.demo() {
+            ui.label(
+                egui::RichText::new(format!(
+                    "demo: {} — move {} of {}",
+                    demo.algorithm.title(),
+                    demo.cursor,
+                    demo.moves.len()
+                ))
+                .italics(),
+            );
+        }
+        if slide.editing().is_some() {
+            ui.label(egui::RichText::new("editing").italics());
+        }
+    });
+    ids.show(
+        ui,
+        Some(&GameId::Slide {
+            start: *slide.game().start(),
+            goal: *slide.game().goal(),
+        }),
+    );
+    if let Some(notice) = slide.notice() {
+        ui.colored_label(
+            if notice.error {
+                ERROR
+            } else {
+                egui::Color32::LIGHT_GRAY
+            },
+            &notice.text,
+        );
+    }
+}
+
+/// What the tile colours mean.
+fn legend(ui: &mut egui::Ui) {
+    ui.strong("Colours");
+    swatch(ui, colors::HOME, "tile on its goal cell");
+    swatch(ui, colors::TILE, "tile elsewhere");
+    swatch(ui, colors::HINT, "hint: the tile to slide next");
+    swatch(ui, colors::PICKED, "editor: picked for a swap");
+}
+
+/// Moves and time of the win, against the optimal length when known; shuffle or play again.
+fn win_window(ctx: &egui::Context, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+    let game = slide.game();
+    egui::Window::new("Solved!")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -30.0))
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} moves in {}",
+                    game.moves(),
+                    clock(game.seconds())
+                ))
+                .size(22.0),
+            );
+            if let Some(optimal) = slide.optimal() {
+                let verdict = if game.moves() == optimal {
+                    "a perfect solution!".to_string()
+                } else {
+                    format!("the shortest takes {optimal}")
+                };
+                ui.label(verdict);
+            }
+            ui.horizontal(|ui| {
+                if ui.button("Shuffle (N)").clicked() {
+                    out.write(SlideCommand::Shuffle);
+                }
+                if ui.button("Play it again (F1)").clicked() {
+                    out.write(SlideCommand::Restart);
+                }
+            });
+        });
 }
 
 fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
@@ -272,7 +290,7 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         ui.label("Size");
         for side in [3usize, 4] {
             let chosen = game.board().side() == side;
-            let label = format!("{}×{}", side, side);
+            let label = format!("{side}×{side}");
             if ui.selectable_label(chosen, label).clicked() && !chosen {
                 out.write(SlideCommand::ToggleSize);
             }
@@ -411,13 +429,12 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
             out.write(SlideCommand::SetDepthLimit(limit));
         }
     }
-    ui.horizontal(|ui| match slide.wanted_job() {
-        Some(_) => {
+    ui.horizontal(|ui| {
+        if slide.wanted_job().is_some() {
             if ui.button("Stop (Enter)").clicked() {
                 out.write(SlideCommand::Cancel);
             }
-        }
-        None => {
+        } else {
             if ui.button("Solve (Enter)").clicked() {
                 out.write(SlideCommand::Solve);
             }

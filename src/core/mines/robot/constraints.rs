@@ -369,7 +369,7 @@ pub(super) fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -
     // each tally normalised (a constant factor per component cancels out)
     let scales: Vec<f64> = tallies
         .iter()
-        .map(|t| t.count.iter().cloned().fold(0.0, f64::max).max(1.0))
+        .map(|t| t.count.iter().copied().fold(0.0, f64::max).max(1.0))
         .collect();
     let dists: Vec<Vec<f64>> = tallies
         .iter()
@@ -412,7 +412,7 @@ pub(super) fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -
     let top = logs
         .iter()
         .flatten()
-        .cloned()
+        .copied()
         .fold(f64::NEG_INFINITY, f64::max);
     let weight: Vec<f64> = logs
         .iter()

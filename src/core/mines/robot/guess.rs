@@ -94,9 +94,7 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize)
         trial.cells[c] = Seen::Open(value);
         let a = analyse_inner(&trial, budget, true, false);
         if let Some(log_count) = a.log_count {
-            let next_safety = if !a.safe.is_empty() {
-                1.0
-            } else {
+            let next_safety = if a.safe.is_empty() {
                 // the best chance of surviving the next guess
                 (0..trial.cells.len())
                     .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
@@ -104,6 +102,8 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize)
                     .filter(|&p| p < 1.0)
                     .map(|p| 1.0 - p)
                     .fold(0.0, f64::max)
+            } else {
+                1.0
             };
             outcomes.push((log_count, next_safety));
         }

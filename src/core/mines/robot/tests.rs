@@ -95,7 +95,7 @@ fn exact_probabilities_weigh_the_unconstrained_cells() {
     // 1/3 here)
     match a.choice {
         Some(Choice::Guess { risk, .. }) => {
-            assert!((risk - 1.0 / 6.0).abs() < 1e-9 || (risk - 1.0 / 3.0).abs() < 1e-9)
+            assert!((risk - 1.0 / 6.0).abs() < 1e-9 || (risk - 1.0 / 3.0).abs() < 1e-9);
         }
         other => panic!("{other:?}"),
     }
@@ -167,6 +167,10 @@ fn the_robot_sees_no_mine_positions() {
         );
     }
     // and the analysis takes only a View: this function could not be written with a Field
+    #[allow(
+        clippy::items_after_statements,
+        reason = "it belongs to this test's argument"
+    )]
     fn robot_input_is_a_view(v: &View) -> Analysis {
         analyse(v, DEFAULT_BUDGET, false)
     }

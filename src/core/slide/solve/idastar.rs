@@ -7,7 +7,7 @@ use crate::core::slide::pdb::PatternDb;
 use crate::core::slide::{Board, Move};
 
 /// An optimal solution by IDA* with `heuristic` (admissible ones only: Manhattan or
-/// LinearConflict; Misplaced works too, slowly).
+/// `LinearConflict`; Misplaced works too, slowly).
 pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits<'_>) -> Report {
     timed(start, goal, || {
         let target = Goal::new(*goal);

@@ -21,7 +21,7 @@ pub use dls::depth_limited;
 pub use idastar::{idastar, idastar_pdb};
 
 /// Hashes a packed board (one `u64`) with a multiply–xorshift mix: the keys are already
-/// well-spread bits, so the standard library's DoS-resistant SipHash would only cost time.
+/// well-spread bits, so the standard library's DoS-resistant `SipHash` would only cost time.
 #[derive(Default)]
 pub struct KeyHasher(u64);
 
@@ -520,8 +520,8 @@ mod tests {
     pub(crate) fn scrambled(side: u8, steps: usize, seed: u64) -> Board {
         let mut b = Board::goal(side);
         let mut x = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         for _ in 0..steps {
             x ^= x << 13;
             x ^= x >> 7;

@@ -1,12 +1,56 @@
-//! Shared egui pieces: the game's look, the root `Ui` every screen builds its panels on, and
-//! keeping key presses out of the game while a text field has focus.
+//! The game's look in one place: the palette (Okabe–Ito colours for the boards), the text
+//! colours of the panels, and the shared egui widgets (the root `Ui` every screen builds its
+//! panels on, the mode title, clocks, legend swatches, the Keys section); and keeping key
+//! presses out of the game while a text field has focus.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::input::KeyboardCaptured;
 use super::state::AppState;
-use super::trail::to_egui;
+
+/// The game's colours. Trail colours come from the Okabe–Ito palette, which stays distinct for
+/// the common forms of colour blindness.
+pub mod palette {
+    use bevy::prelude::Color;
+
+    /// Behind everything.
+    pub const BACKGROUND: Color = Color::srgb(0.075, 0.085, 0.11);
+    /// An open cell nobody has visited.
+    pub const FLOOR: Color = Color::srgb(0.19, 0.21, 0.26);
+    /// The entry cell's floor.
+    pub const ENTRY: Color = Color::srgb(0.0, 0.62, 0.45);
+    /// The exit cell's floor.
+    pub const EXIT: Color = Color::srgb(0.90, 0.62, 0.0);
+    /// On the walker's current path (sky blue).
+    pub const ON_PATH: Color = Color::srgb(0.34, 0.71, 0.91);
+    /// Abandoned dead end (vermillion, dimmed).
+    pub const DEAD_END: Color = Color::srgb(0.55, 0.24, 0.10);
+    /// Final route (yellow).
+    pub const ROUTE: Color = Color::srgb(0.94, 0.89, 0.26);
+    /// Open set of BFS / A* (bluish green, dimmed).
+    pub const FRONTIER: Color = Color::srgb(0.0, 0.45, 0.34);
+    /// Closed set of BFS / A* (reddish purple, dimmed).
+    pub const CLOSED: Color = Color::srgb(0.45, 0.28, 0.40);
+    /// The editor's cursor.
+    pub const CURSOR: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
+}
+
+/// Converts a Bevy colour for egui (legends in the panels use the board's colours).
+pub fn to_egui(color: Color) -> bevy_egui::egui::Color32 {
+    let c = color.to_srgba();
+    bevy_egui::egui::Color32::from_rgba_unmultiplied(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+        (c.alpha * 255.0) as u8,
+    )
+}
+
+/// Panel text for a refusal or an error.
+pub const ERROR: egui::Color32 = egui::Color32::from_rgb(255, 140, 110);
+/// Panel text for a good outcome ("solvable").
+pub const GOOD: egui::Color32 = egui::Color32::from_rgb(110, 220, 160);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (set_style, track_keyboard_capture));
@@ -106,7 +150,7 @@ pub(super) fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Re
     let ctx = contexts.ctx_mut()?;
     // the colours (dark or light panels) are the colour scheme's: see `settings::apply_ui_look`
     ctx.all_styles_mut(|style| {
-        for (text_style, font) in style.text_styles.iter_mut() {
+        for (text_style, font) in &mut style.text_styles {
             font.size = match text_style {
                 egui::TextStyle::Heading => 24.0,
                 egui::TextStyle::Small => 12.0,
