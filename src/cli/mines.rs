@@ -101,7 +101,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     }
     let threads = super::threads();
     let clock = std::time::Instant::now();
-    let games: Vec<RobotGame> = super::parallel_map(args.games, 1, |i| {
+    let games: Vec<RobotGame> = super::parallel_map(args.games, 1, move |i| {
         play(
             config,
             args.seed.wrapping_add(i as u64),

@@ -9,21 +9,29 @@ pub fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
+/// A value alone on its cache line, so that a counter the threads bump does not slow their
+/// reads of data next to it.
+#[repr(align(128))]
+struct Alone<T>(T);
+
 /// `job(i)` for every `i` in `0..count` on [`threads`] threads, `block` indices at a time; the
-/// results in index order. The first error stops every thread and is returned.
-pub fn parallel_map<T: Send>(
-    count: usize,
-    block: usize,
-    job: impl Fn(usize) -> Result<T, String> + Sync,
-) -> Result<Vec<T>, String> {
+/// results in index order. The first error stops every thread and is returned. Each thread
+/// works with its own copy of `job` (and what it captured).
+pub fn parallel_map<T: Send, J>(count: usize, block: usize, job: J) -> Result<Vec<T>, String>
+where
+    J: Fn(usize) -> Result<T, String> + Clone + Send,
+{
     let block = block.max(1);
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
+    let next = Alone(AtomicUsize::new(0));
+    let failed = Alone(AtomicBool::new(false));
+    let (next, failed) = (&next.0, &failed.0);
     let error = Mutex::new(None);
     let parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads().min(count.max(1)))
             .map(|_| {
-                scope.spawn(|| {
+                let job = job.clone();
+                let error = &error;
+                scope.spawn(move || {
                     let mut out = Vec::new();
                     while !failed.load(Ordering::Relaxed) {
                         let first = next.fetch_add(block, Ordering::Relaxed);

@@ -310,7 +310,8 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
     debug_assert!(states.iter().all(|s| solvability(s, &goal).0));
     let threads = super::threads();
     let clock = std::time::Instant::now();
-    let lengths = super::parallel_map(states.len(), 256, |i| {
+    let states = &states;
+    let lengths = super::parallel_map(states.len(), 256, move |i| {
         let start = &states[i];
         let report = astar(start, &goal, Heuristic::Manhattan, Limits::default());
         report
