@@ -361,7 +361,7 @@ impl RunnerGame {
             return;
         }
         if let Some(walk) = &mut self.machine {
-            walk.paused = !walk.paused
+            walk.paused = !walk.paused;
         } else {
             let path = self
                 .hint
