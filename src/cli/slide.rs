@@ -8,6 +8,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::CliError;
+use crate::core::slide::solve::Algorithm;
 
 /// Arguments of `bench slide`.
 #[derive(Debug, Args)]
@@ -32,22 +33,29 @@ pub struct BenchSlideArgs {
     pub json: bool,
 }
 
-/// Sliding-puzzle algorithms offered by `solve slide`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SlideAlgo {
-    /// Blind breadth-first search (optimal).
-    Bfs,
-    /// Blind depth-first search with a depth limit (--depth-limit; not necessarily optimal).
-    Dfs,
-    /// A* with the number of misplaced tiles.
-    AstarMisplaced,
-    /// A* with the Manhattan distance.
-    AstarManhattan,
-    /// IDA* with Manhattan distance plus linear conflict.
-    Idastar,
-    /// IDA* with additive pattern databases (6-6-3 for the 15-puzzle, 4-4 for the 8-puzzle;
-    /// built on first use, then read from the cache next to the settings).
-    IdastarPdb,
+/// `solve slide --algo` takes the solvers by their command-line names.
+impl ValueEnum for Algorithm {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Algorithm::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let help = match self {
+            Algorithm::Bfs => "Blind breadth-first search (optimal)",
+            Algorithm::Dfs => {
+                "Blind depth-first search with a depth limit (--depth-limit; not necessarily \
+                 optimal)"
+            }
+            Algorithm::AstarMisplaced => "A* with the number of misplaced tiles",
+            Algorithm::AstarManhattan => "A* with the Manhattan distance",
+            Algorithm::Idastar => "IDA* with Manhattan distance plus linear conflict",
+            Algorithm::IdastarPdb => {
+                "IDA* with additive pattern databases (6-6-3 for the 15-puzzle, 4-4 for the \
+                 8-puzzle; built on first use, then read from the cache next to the settings)"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.name()).help(help))
+    }
 }
 
 /// Arguments of `solve slide`.
@@ -56,7 +64,7 @@ pub enum SlideAlgo {
 pub struct SolveSlideArgs {
     /// The algorithm.
     #[arg(long, value_enum)]
-    pub algo: SlideAlgo,
+    pub algo: Algorithm,
     /// The start: "1 2 3 4 5 6 7 8 0", "1,2,3,…" or "123456780" (0 is the blank).
     pub tiles: Option<String>,
     /// A file with one start per line (blank lines and lines starting with # are skipped);
@@ -92,20 +100,6 @@ struct SlideJson {
     millis: f64,
 }
 
-impl From<SlideAlgo> for crate::core::slide::solve::Algorithm {
-    fn from(algo: SlideAlgo) -> Self {
-        use crate::core::slide::solve::Algorithm;
-        match algo {
-            SlideAlgo::Bfs => Algorithm::Bfs,
-            SlideAlgo::Dfs => Algorithm::Dfs,
-            SlideAlgo::AstarMisplaced => Algorithm::AstarMisplaced,
-            SlideAlgo::AstarManhattan => Algorithm::AstarManhattan,
-            SlideAlgo::Idastar => Algorithm::Idastar,
-            SlideAlgo::IdastarPdb => Algorithm::IdastarPdb,
-        }
-    }
-}
-
 /// Solves one instance; the error says what is wrong with the input.
 fn solve_one_slide(
     args: &SolveSlideArgs,
@@ -128,7 +122,7 @@ fn solve_one_slide(
         cancel: None,
         progress: None,
     };
-    let algo = crate::core::slide::solve::Algorithm::from(args.algo);
+    let algo = args.algo;
     let report = match algo {
         Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
         Algorithm::IdastarPdb if solvable => {
@@ -140,7 +134,7 @@ fn solve_one_slide(
     let moves = report.outcome.moves().unwrap_or(&[]);
     if args.json {
         let json = SlideJson {
-            algo: crate::core::slide::solve::Algorithm::from(args.algo).name(),
+            algo: args.algo.name(),
             start: start.to_string(),
             goal: goal.to_string(),
             solvable,

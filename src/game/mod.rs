@@ -215,21 +215,13 @@ impl Launch {
     /// The launch for a recipe from the command line: the databases are read from (or saved
     /// to) the cache next to the settings.
     pub fn from_recipe(recipe: Recipe) -> Launch {
-        let Recipe {
-            mode,
-            seed,
-            maze,
-            runner,
-            mines,
-            id,
-        } = recipe;
         Launch {
-            mode,
-            seed,
-            maze,
-            runner,
-            mines,
-            id,
+            mode: recipe.mode,
+            seed: recipe.seed,
+            maze: recipe.maze,
+            runner: recipe.runner,
+            mines: recipe.mines,
+            id: recipe.id,
             pdb: slide::PdbRecipe::cached(crate::store::config_dir()),
             ..Launch::default()
         }

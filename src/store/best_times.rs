@@ -72,17 +72,10 @@ impl BestTimes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("ai-arcade-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
 
     #[test]
     fn best_times_keep_the_best_and_survive_corruption() {
-        let dir = temp_dir("best");
+        let dir = super::super::test_dir("best");
         let path = dir.join("best-times.json");
         let (mut times, warning) = BestTimes::load(&path);
         assert!(warning.is_none() && times.times.is_empty());

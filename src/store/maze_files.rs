@@ -23,17 +23,10 @@ pub fn write_maze(path: &Path, maze: &Maze) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::core::maze::classic::classic;
-    use std::path::PathBuf;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("ai-arcade-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
 
     #[test]
     fn save_then_load_gives_the_same_maze() {
-        let dir = temp_dir("files");
+        let dir = super::super::test_dir("files");
         let path = dir.join("sub/maze.txt");
         write_maze(&path, &classic()).unwrap();
         assert_eq!(read_maze(&path).unwrap(), classic());
@@ -47,7 +40,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_file() {
-        let dir = temp_dir("bad");
+        let dir = super::super::test_dir("bad");
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("bad.txt");
         std::fs::write(&path, "#S#\n#?#\n").unwrap();

@@ -111,3 +111,12 @@ pub fn load_or_default<T: Default>(
         }
     }
 }
+
+/// A fresh folder under the system's temporary folder for a store test (removed first if a
+/// previous run left it).
+#[cfg(test)]
+fn test_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}

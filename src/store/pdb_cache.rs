@@ -68,16 +68,10 @@ pub fn load_or_build_pdb(
 mod tests {
     use super::*;
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("ai-arcade-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
-
     #[test]
     fn pattern_databases_are_cached_and_rebuilt_when_damaged() {
         use crate::core::slide::pdb::default_partition;
-        let dir = temp_dir("pdb");
+        let dir = super::super::test_dir("pdb");
         let goal = Board::goal(3);
         let partition = default_partition(3);
         let (built, source) =

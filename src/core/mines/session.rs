@@ -564,24 +564,62 @@ mod tests {
         assert_eq!(s.game().revision(), after, "paused after it");
     }
 
+    /// A session with the robot on and a plan of at least `len` certain steps (a seed is
+    /// searched for: the original field opened at a corner zero).
+    fn with_a_long_plan(len: usize) -> MinesSession {
+        for seed in 0..200 {
+            let config = Config {
+                first_click: crate::core::mines::FirstClick::Opening,
+                ..Preset::Original.config()
+            };
+            let mut s = MinesSession::new(Game::new(config, seed).unwrap());
+            s.apply(MinesCommand::Open(0));
+            s.apply(MinesCommand::ToggleRobot);
+            s.apply(MinesCommand::PauseRobot);
+            s.apply(MinesCommand::StepRobot);
+            s.tick(0.0);
+            s.settle();
+            // the asked-for step is taken, then the robot is left paused with its plan
+            s.tick(0.0);
+            if s.plan().len() >= len {
+                s.apply(MinesCommand::PauseRobot);
+                return s;
+            }
+        }
+        panic!("no seed gives a plan of {len} steps");
+    }
+
     #[test]
     fn the_robot_walks_at_its_speed_and_never_more_than_eight_actions_a_tick() {
-        let mut s = original(6);
-        s.apply(MinesCommand::Open(0));
+        let mut s = with_a_long_plan(12);
         s.apply(MinesCommand::SetSpeed(1000.0));
         assert_eq!(s.robot_speed(), MAX_ROBOT_SPEED);
         s.apply(MinesCommand::SetSpeed(2.0));
-        s.apply(MinesCommand::ToggleRobot);
-        s.tick(0.6);
-        s.settle();
         let planned = s.plan().len();
-        assert!(planned > 0);
-        s.tick(0.5);
-        assert_eq!(s.plan().len(), planned - 1, "2 actions a second, 1 owed");
+        let revision = s.game().revision();
+        s.tick(0.4);
+        assert_eq!(
+            s.game().revision(),
+            revision,
+            "0.8 of an action owed: none yet"
+        );
+        s.tick(0.2);
+        assert_eq!(
+            s.plan().len(),
+            planned - 1,
+            "2 actions a second: one after 0.6 s"
+        );
+        s.tick(1.0);
+        assert_eq!(s.plan().len(), planned - 3, "two more a second later");
         s.apply(MinesCommand::SetSpeed(60.0));
-        let left = s.plan().len();
         s.tick(10.0);
-        assert!(s.plan().len() + 8 >= left, "at most eight at once");
+        assert_eq!(s.plan().len(), planned - 3 - 8, "at most eight at once");
+        s.tick(0.0);
+        assert_eq!(
+            s.plan().len(),
+            planned - 11,
+            "and nothing owed after a long frame"
+        );
     }
 
     #[test]

@@ -197,3 +197,61 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
         guesses,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::mines::{FirstClick, Preset};
+
+    fn certain(safe: Vec<usize>, mines: Vec<usize>, cells: usize) -> Analysis {
+        Analysis {
+            safe,
+            mines,
+            probability: vec![None; cells],
+            choice: None,
+            exact: true,
+            work: 0,
+            log_count: None,
+        }
+    }
+
+    #[test]
+    fn the_hands_walk_nearest_first_and_drop_steps_the_board_overtook() {
+        let config = Config {
+            first_click: FirstClick::Opening,
+            ..Preset::Beginner.config()
+        };
+        let mut game = Game::new(config, 1).unwrap();
+        // the centre is a zero (the opening rule): opening it floods its neighbour 41
+        let mut hands = Stepper::new(40);
+        hands.take_plan(&certain(vec![41, 80, 40], vec![], 81), &game.view());
+        assert_eq!(
+            hands.plan(),
+            &[Step::Open(40), Step::Open(41), Step::Open(80)],
+            "nearest first from where it stands"
+        );
+        let (step, opened) = hands.act(&mut game).unwrap();
+        assert_eq!(step, Step::Open(40));
+        assert!(opened.cells.contains(&41), "the flood opened 41");
+        assert_eq!(hands.next(&game), Some(Step::Open(80)), "41 is dropped");
+        assert_eq!(hands.at(), 40);
+    }
+
+    #[test]
+    fn marks_are_planned_only_for_hidden_cells_and_a_guess_only_without_a_safe_cell() {
+        let config = Preset::Beginner.config();
+        let mut game = Game::new(config, 2).unwrap();
+        game.toggle_mark(5);
+        let view = game.view();
+        let steps = plan(&certain(vec![], vec![5, 6], 81), &view);
+        assert_eq!(steps, vec![Step::Mark(6)], "5 is marked already");
+        let mut guess = certain(vec![], vec![], 81);
+        guess.choice = Some(Choice::Guess {
+            cell: 10,
+            risk: 0.2,
+        });
+        assert_eq!(plan(&guess, &view), vec![Step::Open(10)]);
+        guess.safe = vec![11];
+        assert_eq!(plan(&guess, &view), vec![Step::Open(11)], "no guess then");
+    }
+}
