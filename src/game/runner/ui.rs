@@ -236,6 +236,7 @@ fn play_section(
     out: &mut MessageWriter<RunnerCommand>,
 ) {
     let game = &runner.game;
+    ui.strong("Play");
     ui.horizontal_wrapped(|ui| {
         let hint = if game.hint_on() {
             "Hide hint"
@@ -285,6 +286,7 @@ fn play_section(
 
 /// What the colours on the maze mean.
 fn legend(ui: &mut egui::Ui) {
+    ui.strong("Legend");
     swatch(ui, palette::ON_PATH, "your trail (deeper = walked again)");
     swatch(ui, palette::ROUTE, "A* path from where you stand");
     swatch(ui, palette::FRONTIER, "A* open set");
