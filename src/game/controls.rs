@@ -672,6 +672,15 @@ pub fn buttons_for(screen: AppState, action: Action) -> impl Iterator<Item = Gam
     })
 }
 
+/// A button's label with the first key that does the same on `screen` ("Undo (Z)"), so the
+/// panels' buttons name the keys the controls declare.
+pub fn keyed(label: &str, screen: AppState, action: Action) -> String {
+    match keys_for(screen, action).find_map(key_label) {
+        Some(key) => format!("{label} ({key})"),
+        None => label.to_string(),
+    }
+}
+
 /// True when the screen reads the left stick as directions.
 pub fn uses_stick(screen: AppState) -> bool {
     all(screen).any(|c| {

@@ -10,7 +10,9 @@ use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::game::AppSystems;
+use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
+use crate::game::input::Action;
 use crate::game::state::AppState;
 use crate::game::theme::{free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
@@ -230,7 +232,13 @@ fn edit_section(
     let editing = explore.editing();
     ui.strong("Edit");
     let mut on = editing;
-    if ui.toggle_value(&mut on, "✏ Edit the maze (E)").changed() {
+    if ui
+        .toggle_value(
+            &mut on,
+            keyed("✏ Edit the maze", AppState::Explore, Action::Edit),
+        )
+        .changed()
+    {
         out.write(ExploreCommand::SetEditing(on));
     }
     ui.horizontal(|ui| {

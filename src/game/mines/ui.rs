@@ -15,7 +15,9 @@ use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
 use crate::game::AppSystems;
 use crate::game::best_times::BestTimesStore;
+use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
+use crate::game::input::Action;
 use crate::game::state::AppState;
 use crate::game::theme::to_egui;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
@@ -245,10 +247,16 @@ fn end_window(ctx: &egui::Context, mines: &Mines, out: &mut MessageWriter<MinesC
                 ui.colored_label(to_egui(colors::PICK), "New best time!");
             }
             ui.horizontal(|ui| {
-                if ui.button("Play again (N)").clicked() {
+                if ui
+                    .button(keyed("Play again", AppState::Mines, Action::NewBoard))
+                    .clicked()
+                {
                     out.write(MinesCommand::NewGame(config, fresh_seed()));
                 }
-                if ui.button("Same board again (F1)").clicked() {
+                if ui
+                    .button(keyed("Same board again", AppState::Mines, Action::Restart))
+                    .clicked()
+                {
                     out.write(MinesCommand::SameAgain);
                 }
             });
@@ -318,7 +326,10 @@ fn new_game_section(
     }
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(problem.is_none(), egui::Button::new("Start (N)"))
+            .add_enabled(
+                problem.is_none(),
+                egui::Button::new(keyed("Start", AppState::Mines, Action::NewBoard)),
+            )
             .clicked()
             && let Ok(seed) = seed
         {
@@ -327,7 +338,10 @@ fn new_game_section(
                 seed.unwrap_or_else(fresh_seed),
             ));
         }
-        if ui.button("Same board again (F1)").clicked() {
+        if ui
+            .button(keyed("Same board again", AppState::Mines, Action::Restart))
+            .clicked()
+        {
             out.write(MinesCommand::SameAgain);
         }
     });
@@ -338,9 +352,9 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     ui.strong("Robot");
     ui.horizontal_wrapped(|ui| {
         let play = if mines.robot_on() {
-            "Stop the robot (F2)"
+            keyed("Stop the robot", AppState::Mines, Action::Replay)
         } else {
-            "Let the robot play (F2)"
+            keyed("Let the robot play", AppState::Mines, Action::Replay)
         };
         if ui.button(play).clicked() {
             out.write(MinesCommand::ToggleRobot);
@@ -351,14 +365,24 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
             } else {
                 "Pause"
             };
-            if ui.button(format!("{pause} (Space)")).clicked() {
+            if ui
+                .button(keyed(pause, AppState::Mines, Action::Pause))
+                .clicked()
+            {
                 out.write(MinesCommand::PauseRobot);
             }
         }
-        if ui.button("Step (.)").clicked() {
+        if ui
+            .button(keyed("Step", AppState::Mines, Action::StepForward))
+            .clicked()
+        {
             out.write(MinesCommand::StepRobot);
         }
-        if !mines.robot_on() && ui.button("Hint (H)").clicked() {
+        if !mines.robot_on()
+            && ui
+                .button(keyed("Hint", AppState::Mines, Action::Hint))
+                .clicked()
+        {
             out.write(MinesCommand::Hint);
         }
     });
@@ -378,7 +402,10 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     }
     let mut overlay = mines.overlay();
     if ui
-        .checkbox(&mut overlay, "show its knowledge (E)")
+        .checkbox(
+            &mut overlay,
+            keyed("show its knowledge", AppState::Mines, Action::Edit),
+        )
         .changed()
     {
         out.write(MinesCommand::ToggleOverlay);

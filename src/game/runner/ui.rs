@@ -9,7 +9,9 @@ use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
 use crate::game::best_times::BestTimesStore;
+use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
+use crate::game::input::Action;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
@@ -212,7 +214,9 @@ fn new_maze_section(
         }
     }
     ui.horizontal(|ui| {
-        if ui.button("Generate (N)").clicked()
+        if ui
+            .button(keyed("Generate", AppState::Runner, Action::NewBoard))
+            .clicked()
             && let Ok(seed) = parsed
         {
             out.write(RunnerCommand::NewRound(RunnerSpec {
@@ -243,7 +247,10 @@ fn play_section(
         } else {
             "Show A* hint"
         };
-        if ui.button(format!("{hint} (Space)")).clicked() {
+        if ui
+            .button(keyed(hint, AppState::Runner, Action::Hint))
+            .clicked()
+        {
             out.write(RunnerCommand::ToggleHint);
         }
         let walk = if game.machine_walking() {
@@ -254,12 +261,18 @@ fn play_section(
             "Let the machine walk"
         };
         if ui
-            .add_enabled(!game.won(), egui::Button::new(format!("{walk} (Enter)")))
+            .add_enabled(
+                !game.won(),
+                egui::Button::new(keyed(walk, AppState::Runner, Action::Confirm)),
+            )
             .clicked()
         {
             out.write(RunnerCommand::ToggleMachine);
         }
-        if ui.button("Restart (F1)").clicked() {
+        if ui
+            .button(keyed("Restart", AppState::Runner, Action::Restart))
+            .clicked()
+        {
             out.write(RunnerCommand::Restart);
         }
     });
@@ -317,13 +330,19 @@ fn win_window(ctx: &egui::Context, runner: &Runner, out: &mut MessageWriter<Runn
                 );
             }
             ui.horizontal(|ui| {
-                if ui.button("Next maze (Enter)").clicked() {
+                if ui
+                    .button(keyed("Next maze", AppState::Runner, Action::Confirm))
+                    .clicked()
+                {
                     out.write(RunnerCommand::NewRound(RunnerSpec {
                         seed: fresh_seed(),
                         ..spec
                     }));
                 }
-                if ui.button("Same maze again (F1)").clicked() {
+                if ui
+                    .button(keyed("Same maze again", AppState::Runner, Action::Restart))
+                    .clicked()
+                {
                     out.write(RunnerCommand::NewRound(spec));
                 }
             });

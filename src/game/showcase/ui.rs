@@ -105,11 +105,20 @@ fn draw_caption(
                 .strong(),
             );
             ui.separator();
-            ui.label(
-                "Space / P / A: pause   . , / RT LT: step   + - / RT2 LT2: speed   \
-                 Right / N / d-pad: next scene   Left: previous   any other key, click or \
-                 button: menu",
-            );
+            // the Showcase's declared controls, in one line
+            let help: Vec<String> = crate::game::controls::of(AppState::Showcase)
+                .iter()
+                .map(|c| {
+                    let pad = c.gamepad_label();
+                    let keys = if pad.is_empty() {
+                        c.keyboard_label()
+                    } else {
+                        format!("{} / {pad}", c.keyboard_label())
+                    };
+                    format!("{keys}: {}", c.meaning)
+                })
+                .collect();
+            ui.label(egui::RichText::new(help.join("   ")).small());
         });
         ui.add_space(2.0);
     });

@@ -14,7 +14,9 @@ use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
+use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
+use crate::game::input::Action;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
@@ -226,10 +228,16 @@ fn win_window(ctx: &egui::Context, slide: &Slide, out: &mut MessageWriter<SlideC
                 ui.label(verdict);
             }
             ui.horizontal(|ui| {
-                if ui.button("Shuffle (N)").clicked() {
+                if ui
+                    .button(keyed("Shuffle", AppState::Slide, Action::NewBoard))
+                    .clicked()
+                {
                     out.write(SlideCommand::Shuffle);
                 }
-                if ui.button("Play it again (F1)").clicked() {
+                if ui
+                    .button(keyed("Play it again", AppState::Slide, Action::Restart))
+                    .clicked()
+                {
                     out.write(SlideCommand::Restart);
                 }
             });
@@ -241,21 +249,33 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
     ui.strong("Play");
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(game.can_undo(), egui::Button::new("Undo (Z)"))
+            .add_enabled(
+                game.can_undo(),
+                egui::Button::new(keyed("Undo", AppState::Slide, Action::Undo)),
+            )
             .clicked()
         {
             out.write(SlideCommand::Undo);
         }
         if ui
-            .add_enabled(game.can_redo(), egui::Button::new("Redo (Y)"))
+            .add_enabled(
+                game.can_redo(),
+                egui::Button::new(keyed("Redo", AppState::Slide, Action::Redo)),
+            )
             .clicked()
         {
             out.write(SlideCommand::Redo);
         }
-        if ui.button("Restart (F1)").clicked() {
+        if ui
+            .button(keyed("Restart", AppState::Slide, Action::Restart))
+            .clicked()
+        {
             out.write(SlideCommand::Restart);
         }
-        if ui.button("Shuffle (N)").clicked() {
+        if ui
+            .button(keyed("Shuffle", AppState::Slide, Action::NewBoard))
+            .clicked()
+        {
             out.write(SlideCommand::Shuffle);
         }
     });
@@ -297,9 +317,9 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         }
     });
     let hint_label = if slide.hint_on() {
-        "Hide hint (H)"
+        keyed("Hide hint", AppState::Slide, Action::Hint)
     } else {
-        "Show hint (H)"
+        keyed("Show hint", AppState::Slide, Action::Hint)
     };
     if ui.button(hint_label).clicked() {
         out.write(SlideCommand::ToggleHint);
@@ -367,7 +387,14 @@ fn boards_section(
     match slide.editing() {
         None => {
             ui.horizontal(|ui| {
-                if ui.button("Edit start on the board (E)").clicked() {
+                if ui
+                    .button(keyed(
+                        "Edit start on the board",
+                        AppState::Slide,
+                        Action::Edit,
+                    ))
+                    .clicked()
+                {
                     out.write(SlideCommand::Edit(EditTarget::Start));
                 }
                 if ui.button("Edit goal").clicked() {
@@ -386,7 +413,10 @@ fn boards_section(
                 }
             ));
             ui.horizontal(|ui| {
-                if ui.button("Done (E)").clicked() {
+                if ui
+                    .button(keyed("Done", AppState::Slide, Action::Edit))
+                    .clicked()
+                {
                     out.write(SlideCommand::EditDone);
                 }
                 if ui.button("Cancel").clicked() {
@@ -431,14 +461,27 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
     }
     ui.horizontal(|ui| {
         if slide.wanted_job().is_some() {
-            if ui.button("Stop (Enter)").clicked() {
+            if ui
+                .button(keyed("Stop", AppState::Slide, Action::Confirm))
+                .clicked()
+            {
                 out.write(SlideCommand::Cancel);
             }
         } else {
-            if ui.button("Solve (Enter)").clicked() {
+            if ui
+                .button(keyed("Solve", AppState::Slide, Action::Confirm))
+                .clicked()
+            {
                 out.write(SlideCommand::Solve);
             }
-            if ui.small_button("next algorithm (G)").clicked() {
+            if ui
+                .small_button(keyed(
+                    "next algorithm",
+                    AppState::Slide,
+                    Action::NextGenerator,
+                ))
+                .clicked()
+            {
                 out.write(SlideCommand::SetAlgorithm(
                     slide.algorithm().next_practical(side),
                 ));
@@ -510,21 +553,30 @@ fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         .small(),
     );
     ui.horizontal(|ui| {
-        if ui.button("⏮ (,)").clicked() {
+        if ui
+            .button(keyed("⏮", AppState::Slide, Action::StepBack))
+            .clicked()
+        {
             out.write(SlideCommand::StepBack);
         }
         let pause = if demo.paused {
-            "▶ (Space)"
+            keyed("▶", AppState::Slide, Action::Pause)
         } else {
-            "⏸ (Space)"
+            keyed("⏸", AppState::Slide, Action::Pause)
         };
         if ui.button(pause).clicked() {
             out.write(SlideCommand::TogglePause);
         }
-        if ui.button("⏭ (.)").clicked() {
+        if ui
+            .button(keyed("⏭", AppState::Slide, Action::StepForward))
+            .clicked()
+        {
             out.write(SlideCommand::StepForward);
         }
-        if ui.button("End demo (Enter)").clicked() {
+        if ui
+            .button(keyed("End demo", AppState::Slide, Action::Confirm))
+            .clicked()
+        {
             out.write(SlideCommand::EndDemo);
         }
     });
@@ -547,7 +599,7 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
         if ui
             .add_enabled(
                 slide.wanted_job().is_none(),
-                egui::Button::new("Run every solver (T)"),
+                egui::Button::new(keyed("Run every solver", AppState::Slide, Action::Compare)),
             )
             .clicked()
         {
