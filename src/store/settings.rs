@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{load_or_default, parse_versioned, write_atomically};
 use crate::core::maze::generate::Generator;
-use crate::core::maze::runner::{DEFAULT_WALK_SPEED, RunnerSpec};
+use crate::core::maze::runner::{DEFAULT_WALK_SPEED, MAX_WALK_SPEED, MIN_WALK_SPEED, RunnerSpec};
 use crate::core::mines::{Config, FirstClick, Preset};
 
 /// The settings file's format version; files with a higher one come from a newer game.
@@ -123,7 +123,11 @@ impl Settings {
         if spec.check().is_err() {
             self.runner_size = d.runner_size;
         }
-        self.runner_walk_speed = within(self.runner_walk_speed, 0.5..=200.0, d.runner_walk_speed);
+        self.runner_walk_speed = within(
+            self.runner_walk_speed,
+            MIN_WALK_SPEED..=MAX_WALK_SPEED,
+            d.runner_walk_speed,
+        );
         if !matches!(self.slide_side, 3 | 4) {
             self.slide_side = d.slide_side;
         }

@@ -22,8 +22,16 @@ pub fn next_size_preset(side: usize) -> usize {
 /// The largest maze the game draws (per side); larger ones are for the command line.
 pub const MAX_PLAY_SIDE: usize = 401;
 
-/// The machine's default walking speed, cells per second.
+/// The machine's default walking speed, cells per second, and its range.
 pub const DEFAULT_WALK_SPEED: f32 = 12.0;
+pub const MIN_WALK_SPEED: f32 = 1.0;
+pub const MAX_WALK_SPEED: f32 = 400.0;
+
+/// The machine's next speed up (`faster`) or down, in steps of ×1.5 within the range.
+pub fn step_walk_speed(speed: f32, faster: bool) -> f32 {
+    let next = if faster { speed * 1.5 } else { speed / 1.5 };
+    next.clamp(MIN_WALK_SPEED, MAX_WALK_SPEED)
+}
 
 /// Which board this is: enough to make it again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -390,7 +398,7 @@ impl RunnerGame {
         if walk.paused || walk.path.is_empty() {
             return;
         }
-        walk.owed += seconds.max(0.0) * walk_speed.clamp(0.5, 500.0);
+        walk.owed += seconds.max(0.0) * walk_speed.clamp(MIN_WALK_SPEED, MAX_WALK_SPEED);
         let mut moves = Vec::new();
         while walk.owed >= 1.0 && walk.next < walk.path.len() {
             walk.owed -= 1.0;
@@ -570,6 +578,14 @@ mod tests {
         assert_eq!(g.player(), Pos::new(1, 0));
         assert_eq!((g.steps(), g.seconds()), (0, 0.0));
         assert_eq!(g.visits()[Pos::new(1, 1)], 0);
+    }
+
+    #[test]
+    fn the_walking_speed_steps_by_half_again_and_stays_in_range() {
+        assert_eq!(step_walk_speed(12.0, true), 18.0);
+        assert_eq!(step_walk_speed(12.0, false), 8.0);
+        assert_eq!(step_walk_speed(MAX_WALK_SPEED, true), MAX_WALK_SPEED);
+        assert_eq!(step_walk_speed(MIN_WALK_SPEED, false), MIN_WALK_SPEED);
     }
 
     #[test]

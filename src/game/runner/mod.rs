@@ -24,6 +24,7 @@ use crate::core::id::GameId;
 use crate::core::maze::Cell;
 use crate::core::maze::runner::{
     DEFAULT_WALK_SPEED, Hint, RunnerGame, RunnerSpec, next_size_preset, search_hint,
+    step_walk_speed,
 };
 use crate::core::rng::fresh_seed;
 use crate::core::trace::{Mark, Playback, Replay};
@@ -303,8 +304,8 @@ fn apply_commands(
                 runner.reveal = None;
                 runner.game.toggle_machine();
             }
-            RunnerCommand::Faster => runner.walk_speed = (runner.walk_speed * 1.5).min(400.0),
-            RunnerCommand::Slower => runner.walk_speed = (runner.walk_speed / 1.5).max(1.0),
+            RunnerCommand::Faster => runner.walk_speed = step_walk_speed(runner.walk_speed, true),
+            RunnerCommand::Slower => runner.walk_speed = step_walk_speed(runner.walk_speed, false),
             RunnerCommand::ShowSets(on) => runner.show_sets = *on,
             RunnerCommand::Zoom(factor) => {
                 let largest = {
