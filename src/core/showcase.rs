@@ -18,6 +18,10 @@ use crate::core::slide::solve::{Heuristic, Limits, Outcome, Report, astar, idast
 use crate::core::slide::{Board, game::at_distance, game::scramble_towards};
 use crate::core::trace::{Event, Mark, Replay, Trace};
 
+/// Slowest and fastest playback of the show, as multiples of normal speed.
+pub const MIN_SPEED: f32 = 0.125;
+pub const MAX_SPEED: f32 = 16.0;
+
 /// The scenes, in the order the show plays them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SceneKind {

@@ -12,7 +12,10 @@ use serde::{Deserialize, Serialize};
 use super::{load_or_default, parse_versioned, write_atomically};
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{DEFAULT_WALK_SPEED, MAX_WALK_SPEED, MIN_WALK_SPEED, RunnerSpec};
+use crate::core::mines::session::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED};
 use crate::core::mines::{Config, FirstClick, Preset};
+use crate::core::slide::session::{MAX_DEMO_SPEED, MIN_DEMO_SPEED};
+use crate::core::{showcase, trace};
 
 /// The settings file's format version; files with a higher one come from a newer game.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -110,7 +113,11 @@ impl Settings {
             (self.window_width, self.window_height) = (d.window_width, d.window_height);
         }
         self.ui_scale = within(self.ui_scale, 0.5..=3.0, d.ui_scale);
-        self.explore_speed = within(self.explore_speed, 0.25..=200.0, d.explore_speed);
+        self.explore_speed = within(
+            self.explore_speed,
+            trace::MIN_SPEED..=trace::MAX_SPEED,
+            d.explore_speed,
+        );
         if Generator::from_name(&self.runner_generator).is_none() {
             self.runner_generator = d.runner_generator;
         }
@@ -131,7 +138,11 @@ impl Settings {
         if !matches!(self.slide_side, 3 | 4) {
             self.slide_side = d.slide_side;
         }
-        self.slide_demo_speed = within(self.slide_demo_speed, 0.1..=100.0, d.slide_demo_speed);
+        self.slide_demo_speed = within(
+            self.slide_demo_speed,
+            MIN_DEMO_SPEED..=MAX_DEMO_SPEED,
+            d.slide_demo_speed,
+        );
         if !matches!(self.slide_arrows.as_str(), "tile" | "blank") {
             self.slide_arrows = d.slide_arrows;
         }
@@ -142,8 +153,16 @@ impl Settings {
             self.mines_lives = d.mines_lives;
             self.mines_first_click = d.mines_first_click;
         }
-        self.mines_robot_speed = within(self.mines_robot_speed, 0.5..=200.0, d.mines_robot_speed);
-        self.showcase_speed = within(self.showcase_speed, 0.1..=32.0, d.showcase_speed);
+        self.mines_robot_speed = within(
+            self.mines_robot_speed,
+            MIN_ROBOT_SPEED..=MAX_ROBOT_SPEED,
+            d.mines_robot_speed,
+        );
+        self.showcase_speed = within(
+            self.showcase_speed,
+            showcase::MIN_SPEED..=showcase::MAX_SPEED,
+            d.showcase_speed,
+        );
         self
     }
 
@@ -281,5 +300,34 @@ mod tests {
         let old = Settings::from_json(r#"{"version": 0, "slide_side": 4}"#).unwrap();
         assert_eq!(old.slide_side, 4);
         assert_eq!(old.mines_robot_speed, d.mines_robot_speed);
+    }
+
+    #[test]
+    fn every_speed_the_game_can_reach_is_kept_by_the_settings() {
+        use crate::core::maze::runner::step_walk_speed;
+        // the extremes each mode can step to, written and read back
+        let mut walk = DEFAULT_WALK_SPEED;
+        for _ in 0..40 {
+            walk = step_walk_speed(walk, true);
+        }
+        let extremes = Settings {
+            explore_speed: trace::MAX_SPEED,
+            runner_walk_speed: walk,
+            slide_demo_speed: MAX_DEMO_SPEED,
+            mines_robot_speed: MAX_ROBOT_SPEED,
+            showcase_speed: showcase::MAX_SPEED,
+            ..Settings::default()
+        };
+        let read = Settings::from_json(&extremes.to_json()).unwrap();
+        assert_eq!(read, extremes, "the fastest speeds stay");
+        let slowest = Settings {
+            explore_speed: trace::MIN_SPEED,
+            runner_walk_speed: MIN_WALK_SPEED,
+            slide_demo_speed: MIN_DEMO_SPEED,
+            mines_robot_speed: MIN_ROBOT_SPEED,
+            showcase_speed: showcase::MIN_SPEED,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_json(&slowest.to_json()).unwrap(), slowest);
     }
 }

@@ -31,9 +31,7 @@ pub(super) use ui::ui_plugin;
 
 /// Seconds a finished scene stays on screen before the next one.
 pub const HOLD_SECONDS: f32 = 3.0;
-/// Slowest and fastest playback, as multiples of normal speed.
-pub const MIN_SPEED: f32 = 0.125;
-pub const MAX_SPEED: f32 = 16.0;
+pub use crate::core::showcase::{MAX_SPEED, MIN_SPEED};
 /// Empty cells between two panes.
 const PANE_GAP: usize = 2;
 
