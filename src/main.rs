@@ -5,40 +5,53 @@ use clap::Parser;
 
 use ai_arcade::cli::{
     BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines, bench_slide,
-    generate_maze, solve_maze, solve_slide,
+    generate_maze, note, print_out, solve_maze, solve_slide,
 };
 use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
 fn main() {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // help and version go to stdout like any output; a usage error is one message, exit 2
+        Err(e) if e.use_stderr() => {
+            note(e.render().to_string().trim_end());
+            std::process::exit(2);
+        }
+        Err(e) => {
+            let printed = print_out(e.render().to_string().trim_end());
+            if let Err(error) = printed {
+                note(&format!("error: {error}"));
+                std::process::exit(error.exit_code());
+            }
+            return;
+        }
+    };
     let result = match cli.command {
-        Some(Command::Solve(SolveCommand::Maze(args))) => solve_maze(&args).map(|out| {
-            println!("{out}");
-        }),
-        Some(Command::Solve(SolveCommand::Slide(args))) => solve_slide(&args).map(|out| {
-            println!("{out}");
-        }),
-        Some(Command::Generate(GenerateCommand::Maze(args))) => generate_maze(&args).map(|out| {
-            println!("{out}");
-        }),
-        Some(Command::Bench(BenchCommand::Slide(args))) => bench_slide(&args).map(|out| {
-            println!("{out}");
-        }),
-        Some(Command::Bench(BenchCommand::Mines(args))) => bench_mines(&args).map(|out| {
-            println!("{out}");
-        }),
+        Some(Command::Solve(SolveCommand::Maze(args))) => {
+            solve_maze(&args).and_then(|out| print_out(&out))
+        }
+        Some(Command::Solve(SolveCommand::Slide(args))) => {
+            solve_slide(&args).and_then(|out| print_out(&out))
+        }
+        Some(Command::Generate(GenerateCommand::Maze(args))) => {
+            generate_maze(&args).and_then(|out| print_out(&out))
+        }
+        Some(Command::Bench(BenchCommand::Slide(args))) => {
+            bench_slide(&args).and_then(|out| print_out(&out))
+        }
+        Some(Command::Bench(BenchCommand::Mines(args))) => {
+            bench_mines(&args).and_then(|out| print_out(&out))
+        }
         Some(Command::Bench(BenchCommand::Frames(args))) => args
             .recipe()
             .and_then(|recipe| bench_frames(&recipe))
-            .map(|out| {
-                println!("{out}");
-            }),
+            .and_then(|out| print_out(&out)),
         Some(Command::Play(args)) => args.board.recipe().and_then(|recipe| play(Some(recipe))),
         Some(Command::Shot(args)) => args.recipe().and_then(shot),
         None => play(None),
     };
     if let Err(error) = result {
-        eprintln!("error: {error}");
+        note(&format!("error: {error}"));
         std::process::exit(error.exit_code());
     }
 }
@@ -50,7 +63,10 @@ fn play(recipe: Option<Recipe>) -> Result<(), CliError> {
 
 #[cfg(feature = "game")]
 fn shot(recipe: ShotRecipe) -> Result<(), CliError> {
-    ai_arcade::game::shot(recipe)
+    for path in ai_arcade::game::shot(recipe)? {
+        print_out(&format!("wrote {}", path.display()))?;
+    }
+    Ok(())
 }
 
 #[cfg(feature = "game")]

@@ -511,3 +511,94 @@ fn bench_frames_times_the_real_systems_and_prints_json() {
     let even = ai_arcade(&["bench", "frames", "--mode", "runner", "--size", "400"]);
     assert_eq!(even.status.code(), Some(2));
 }
+
+/// Every command that prints, with the arguments that make it print.
+const PRINTING_COMMANDS: &[&[&str]] = &[
+    &[
+        "generate", "maze", "--algo", "prim", "--width", "21", "--height", "21", "--seed", "1",
+    ],
+    &[
+        "generate", "maze", "--algo", "wilson", "--width", "9", "--height", "9",
+    ],
+    &["solve", "maze", "--classic", "--algo", "dfs-rule"],
+    &["solve", "maze", "--classic", "--algo", "astar", "--json"],
+    &["solve", "slide", "--algo", "bfs", "1 2 3 4 5 6 0 7 8"],
+    &[
+        "solve",
+        "slide",
+        "--algo",
+        "astar-manhattan",
+        "--json",
+        "1 2 3 4 5 6 0 7 8",
+    ],
+    &["bench", "slide", "--sample", "20", "--json"],
+    &["bench", "mines", "--games", "2"],
+    &["--help"],
+    &["solve", "slide", "--help"],
+    &["--version"],
+];
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_quietly() {
+    for args in PRINTING_COMMANDS {
+        // stdout is a pipe whose reading end is already closed: every write fails (EPIPE)
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(*args)
+            .stdout(writer)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {:?} {}",
+            out.status,
+            stderr(&out)
+        );
+        assert!(
+            !stderr(&out).contains("panicked"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn output_that_cannot_be_written_is_one_clear_error() {
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    for args in PRINTING_COMMANDS {
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(*args)
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stderr(&out));
+        let message = stderr(&out);
+        assert!(
+            message.contains("error: cannot write the output: No space left on device"),
+            "{args:?}: {message}"
+        );
+        assert!(!message.contains("panicked"), "{args:?}: {message}");
+        // and a full stderr loses only the notes, never the command
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(*args)
+            .stderr(full)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?} with stderr full: {:?}",
+            out.status
+        );
+    }
+}

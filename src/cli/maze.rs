@@ -193,7 +193,7 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
 pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
     let seed = args.seed.unwrap_or_else(|| {
         let seed = crate::core::rng::fresh_seed();
-        eprintln!("seed: {seed}");
+        super::note(&format!("seed: {seed}"));
         seed
     });
     let maze = generate(args.algo.into(), args.width, args.height, seed, &mut ())

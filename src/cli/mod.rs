@@ -77,6 +77,26 @@ pub enum GenerateCommand {
 /// A command's failure, with the exit code it deserves (2 bad input, 1 the machine).
 pub use crate::core::launch::Failure as CliError;
 
+/// Prints a command's output and a newline on stdout. A reader that went away (a closed pipe:
+/// `| head -1`) ends the output quietly; any other failure to write (a full disk) is an error
+/// that names it.
+pub fn print_out(text: &str) -> Result<(), CliError> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(CliError::Failed(format!("cannot write the output: {e}"))),
+    }
+}
+
+/// A line for the person at the terminal on stderr (progress, a chosen seed, an error); a
+/// closed or full stderr loses the line, never the command.
+pub fn note(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

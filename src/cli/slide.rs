@@ -191,7 +191,7 @@ fn bfs_telling_levels(
             // levels only grow: tell each one, including any passed between two looks
             let from = told.map_or(0, |t| t + 1);
             for l in from..=level {
-                eprintln!("EXPANDING LEVEL {l}");
+                super::note(&format!("EXPANDING LEVEL {l}"));
             }
             told = Some(level.max(told.unwrap_or(0)));
             if finished {
@@ -218,7 +218,9 @@ fn pattern_databases<'a>(
         let tenth = (fraction * 10.0) as i32;
         if tenth > shown {
             shown = tenth;
-            eprint!(
+            use std::io::Write;
+            let _ = write!(
+                std::io::stderr().lock(),
                 "\rbuilding pattern databases (once, then cached): {}%",
                 tenth * 10
             );
@@ -230,7 +232,7 @@ fn pattern_databases<'a>(
         crate::store::pdb_cache::load_or_build_pdb(&dir, goal, &partition, None, &mut progress)
             .map_err(|e| e.to_string())?;
     if shown >= 0 {
-        eprintln!("\r{}", source.describe());
+        super::note(&format!("\r{}", source.describe()));
     }
     loaded.push(db);
     Ok(loaded.last().expect("just pushed"))

@@ -251,7 +251,8 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
     let settings_path = config_dir.join(SETTINGS_FILE);
     let (settings, warning) = Settings::load(&settings_path);
     if let Some(warning) = &warning {
-        eprintln!("warning: {warning}");
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr().lock(), "warning: {warning}");
     }
     let window = (settings.window_width, settings.window_height);
     launch.settings = settings;
@@ -272,7 +273,7 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
     }
 }
 
-/// Runs the real window for some frames, saves a screenshot and exits.
-pub fn shot(recipe: ShotRecipe) -> Result<(), Failure> {
+/// Runs the real window for some frames, saves the screenshots and returns where they went.
+pub fn shot(recipe: ShotRecipe) -> Result<Vec<std::path::PathBuf>, Failure> {
     shot::run(recipe)
 }

@@ -95,7 +95,7 @@ struct ShotPlan {
     asked: u32,
 }
 
-pub(super) fn run(args: ShotRecipe) -> Result<(), Failure> {
+pub(super) fn run(args: ShotRecipe) -> Result<Vec<PathBuf>, Failure> {
     let keys = parse_keys(&args.keys)?;
     let launch = Launch::from_recipe(args.board.clone());
     require_display()?;
@@ -112,18 +112,18 @@ pub(super) fn run(args: ShotRecipe) -> Result<(), Failure> {
             .map(std::string::ToString::to_string)
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown failure".into());
-        eprintln!(
+        say(&format!(
             "error: the game window could not run ({message}); a display and a Vulkan or GL \
              adapter are needed (on a machine without a GPU: mesa-vulkan-drivers under xvfb-run)"
-        );
+        ));
         std::process::exit(1);
     }));
     std::thread::spawn(|| {
         std::thread::sleep(WATCHDOG);
-        eprintln!(
+        say(&format!(
             "error: no screenshot after {} s; giving up",
             WATCHDOG.as_secs()
-        );
+        ));
         std::process::exit(1);
     });
 
@@ -164,10 +164,7 @@ pub(super) fn run(args: ShotRecipe) -> Result<(), Failure> {
             "the window closed before the screenshot was taken".into(),
         ));
     }
-    for path in results.into_iter().flatten() {
-        println!("wrote {}", path.display());
-    }
-    Ok(())
+    Ok(results.into_iter().flatten().collect())
 }
 
 /// Game time per frame in a shot.
@@ -269,6 +266,12 @@ fn take_shot(
             }
         },
     );
+}
+
+/// A line on stderr that a closed stderr cannot turn into a panic.
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
 
 #[cfg(test)]
