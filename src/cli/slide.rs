@@ -215,10 +215,10 @@ fn pattern_databases<'a>(
     }
     let mut shown = -1;
     let mut progress = |fraction: f64| {
+        use std::io::Write;
         let tenth = (fraction * 10.0) as i32;
         if tenth > shown {
             shown = tenth;
-            use std::io::Write;
             let _ = write!(
                 std::io::stderr().lock(),
                 "\rbuilding pattern databases (once, then cached): {}%",
