@@ -602,3 +602,90 @@ fn output_that_cannot_be_written_is_one_clear_error() {
         );
     }
 }
+
+/// Runs the binary and gives up (failing the test) after `seconds`: a command that blocks on a
+/// special file must not hang the suite.
+fn ai_arcade_within(seconds: u64, args: &[&str], config_dir: Option<&std::path::Path>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ai-arcade"));
+    command
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    if let Some(dir) = config_dir {
+        command.env("AI_ARCADE_CONFIG_DIR", dir);
+    }
+    let mut child = command.spawn().unwrap();
+    let clock = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if clock.elapsed() > std::time::Duration::from_secs(seconds) {
+            let _ = child.kill();
+            panic!("{args:?} still running after {seconds} s: it blocked");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A named pipe at a fresh path (`None` where `mkfifo` is not to be had).
+fn fifo(name: &str) -> Option<std::path::PathBuf> {
+    let path = std::env::temp_dir().join(format!("ai-arcade-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let made = Command::new("mkfifo").arg(&path).status().ok()?;
+    made.success().then_some(path)
+}
+
+#[test]
+fn files_that_are_not_regular_are_refused_without_blocking() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-a-dir", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut specials = vec![
+        (dir.clone(), "a directory"),
+        ("/dev/zero".into(), "a device"),
+    ];
+    if let Some(pipe) = fifo("pipe") {
+        specials.push((pipe, "a named pipe"));
+    }
+    for (path, kind) in &specials {
+        let path = path.to_str().unwrap();
+        for args in [
+            vec!["solve", "maze", "--algo", "bfs", "--file", path],
+            vec!["solve", "slide", "--algo", "bfs", "--batch", path],
+            vec!["play", "--maze", path],
+        ] {
+            let out = ai_arcade_within(20, &args, None);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            let message = stderr(&out);
+            assert!(
+                message.contains(&format!("it is {kind}, not a regular file")),
+                "{args:?}: {message}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_settings_file_that_is_a_named_pipe_is_reported_and_the_game_goes_on() {
+    let Some(pipe) = fifo("config") else {
+        return;
+    };
+    let dir = pipe.with_extension("dir");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::rename(&pipe, dir.join("settings.json")).unwrap();
+    // no display here: the game reads its settings, says what was wrong, then stops for the
+    // display — it does not wait for a writer on the pipe
+    let out = ai_arcade_within(20, &["play"], Some(&dir));
+    let message = stderr(&out);
+    assert!(
+        message.contains("settings.json (it is a named pipe, not a regular file)"),
+        "{message}"
+    );
+    assert!(message.contains("no display"), "{message}");
+    assert!(
+        dir.join("settings.json").exists(),
+        "the pipe is left where it was"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

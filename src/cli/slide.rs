@@ -245,8 +245,14 @@ pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
         return solve_one_slide(args, tiles, &mut databases).map_err(CliError::Input);
     }
     let path = args.batch.as_ref().expect("clap requires tiles or --batch");
-    let text = std::fs::read_to_string(path)
+    let bytes = crate::store::read_regular(path)
         .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        CliError::Input(format!(
+            "{}: not a text file (it is not UTF-8)",
+            path.display()
+        ))
+    })?;
     let mut lines = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();

@@ -8,7 +8,8 @@ use crate::core::maze::{Maze, text};
 /// Reads and parses a maze file; the message names the file, and the line and column of the
 /// first problem.
 pub fn read_maze(path: &Path) -> Result<Maze, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes =
+        super::read_regular(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| format!("{}: not a text file (it is not UTF-8)", path.display()))?;
     text::parse(&text).map_err(|e| format!("{}: {e}", path.display()))

@@ -49,6 +49,67 @@ pub fn config_dir() -> PathBuf {
     dirs::config_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
+/// Reads a whole file, refusing anything that is not a regular file — a named pipe (which
+/// would block until a writer comes), a directory, a device, a socket — with the kind in the
+/// message. On Linux the file is opened without blocking first and its type checked on the open
+/// file, so a path swapped for a pipe in between cannot hang the read either.
+pub fn read_regular(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        /// `O_NONBLOCK` on Linux.
+        const OPEN_WITHOUT_BLOCKING: i32 = 0o4000;
+        options.custom_flags(OPEN_WITHOUT_BLOCKING);
+    }
+    #[cfg(not(target_os = "linux"))]
+    not_regular(&std::fs::metadata(path)?)?;
+    let mut file = options.open(path)?;
+    let meta = file.metadata()?;
+    not_regular(&meta)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// An error naming the kind of a file that is not a regular one.
+fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return Ok(());
+    }
+    let what = if kind.is_dir() {
+        "a directory"
+    } else {
+        special_kind(kind)
+    };
+    Err(std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!("it is {what}, not a regular file"),
+    ))
+}
+
+#[cfg(unix)]
+fn special_kind(kind: std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_fifo() {
+        "a named pipe"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_kind(_kind: std::fs::FileType) -> &'static str {
+    "a special file"
+}
+
 /// Parses JSON holding a `version` field no higher than `current`.
 pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<T, String> {
     let value: serde_json::Value =
@@ -75,7 +136,7 @@ pub fn load_or_default<T: Default>(
     what: &str,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> (T, Option<String>) {
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_regular(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (T::default(), None),
         Err(e) => {

@@ -52,7 +52,7 @@ pub fn load_or_build_pdb(
     progress: &mut dyn FnMut(f64),
 ) -> Result<(PatternDb, PdbSource), PdbError> {
     let path = dir.join(PatternDb::file_name(goal, partition));
-    if let Ok(bytes) = std::fs::read(&path)
+    if let Ok(bytes) = super::read_regular(&path)
         && let Ok(db) = PatternDb::from_bytes(&bytes, goal, partition)
     {
         return Ok((db, PdbSource::Loaded(path)));
