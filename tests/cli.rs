@@ -689,3 +689,41 @@ fn a_settings_file_that_is_a_named_pipe_is_reported_and_the_game_goes_on() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn every_count_has_a_range_and_is_refused_outside_it() {
+    let huge = "18446744073709551615";
+    for (args, range) in [
+        (
+            vec!["bench", "frames", "--mode", "menu", "--frames", "0"],
+            "1..=1000000",
+        ),
+        (
+            vec!["bench", "frames", "--mode", "menu", "--frames", huge],
+            "1..=1000000",
+        ),
+        (vec!["bench", "mines", "--games", "0"], "1..=1000000"),
+        (
+            vec!["bench", "mines", "--games", "1000000000000"],
+            "1..=1000000",
+        ),
+        (vec!["bench", "slide", "--sample", "0"], "1..=181440"),
+        (vec!["bench", "slide", "--sample", huge], "1..=181440"),
+        (
+            vec!["bench", "slide", "--size", "4", "--sample", "0"],
+            "1..=181440",
+        ),
+        (
+            vec!["bench", "slide", "--size", "4", "--sample", "20000"],
+            "1 to 10000",
+        ),
+        (
+            vec!["shot", "--out", "x.png", "--frames", "0"],
+            "1..=100000",
+        ),
+    ] {
+        let out = ai_arcade_within(20, &args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(range), "{args:?}: {}", stderr(&out));
+    }
+}

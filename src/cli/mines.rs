@@ -20,9 +20,9 @@ pub struct BenchMinesArgs {
     /// any | safe | opening
     #[arg(long, default_value = "any")]
     pub first_click: String,
-    /// How many games (board i from seed + i).
-    #[arg(long, default_value_t = 1000)]
-    pub games: usize,
+    /// How many games (board i from seed + i), 1 to 1,000,000; progress on stderr.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub games: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The robot's first click: "corner" (top left) or "ROW,COL" counted from 0 (published
@@ -96,12 +96,10 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
             }
         }
     };
-    if args.games == 0 {
-        return Err(CliError::Input("--games: give at least 1".into()));
-    }
+    let games = usize::try_from(args.games).expect("at most a million");
     let threads = super::threads();
     let clock = std::time::Instant::now();
-    let games: Vec<RobotGame> = super::parallel_map(args.games, 1, move |i| {
+    let games: Vec<RobotGame> = super::parallel_map(games, 1, "games", move |i| {
         play(
             config,
             args.seed.wrapping_add(i as u64),
@@ -138,7 +136,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         first_click.name(),
         args.first_cell,
         args.seed,
-        args.seed + args.games as u64 - 1,
+        args.seed.wrapping_add(args.games - 1),
         threads,
         total_ms / 1000.0,
         wins,

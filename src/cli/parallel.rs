@@ -14,17 +14,27 @@ pub fn threads() -> usize {
 #[repr(align(128))]
 struct Alone<T>(T);
 
+/// How often a long map says how far it is, on stderr.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// `job(i)` for every `i` in `0..count` on [`threads`] threads, `block` indices at a time; the
 /// results in index order. The first error stops every thread and is returned. Each thread
-/// works with its own copy of `job` (and what it captured).
-pub fn parallel_map<T: Send, J>(count: usize, block: usize, job: J) -> Result<Vec<T>, String>
+/// works with its own copy of `job` (and what it captured). A map that runs long says every few
+/// seconds on stderr how many of the `count` `what` are done.
+pub fn parallel_map<T: Send, J>(
+    count: usize,
+    block: usize,
+    what: &str,
+    job: J,
+) -> Result<Vec<T>, String>
 where
     J: Fn(usize) -> Result<T, String> + Clone + Send,
 {
     let block = block.max(1);
     let next = Alone(AtomicUsize::new(0));
     let failed = Alone(AtomicBool::new(false));
-    let (next, failed) = (&next.0, &failed.0);
+    let done = Alone(AtomicUsize::new(0));
+    let (next, failed, done) = (&next.0, &failed.0, &done.0);
     let error = Mutex::new(None);
     let parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads().min(count.max(1)))
@@ -40,7 +50,10 @@ where
                         }
                         for i in first..(first + block).min(count) {
                             match job(i) {
-                                Ok(value) => out.push((i, value)),
+                                Ok(value) => {
+                                    out.push((i, value));
+                                    done.fetch_add(1, Ordering::Relaxed);
+                                }
                                 Err(e) => {
                                     failed.store(true, Ordering::Relaxed);
                                     error
@@ -56,6 +69,22 @@ where
                 })
             })
             .collect();
+        let clock = std::time::Instant::now();
+        let mut said = std::time::Duration::ZERO;
+        while !handles
+            .iter()
+            .all(std::thread::ScopedJoinHandle::is_finished)
+        {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            if clock.elapsed() >= said + PROGRESS_EVERY {
+                said = clock.elapsed();
+                let finished = done.load(Ordering::Relaxed);
+                super::note(&format!(
+                    "{finished} of {count} {what} done ({:.0} s)",
+                    said.as_secs_f64()
+                ));
+            }
+        }
         handles
             .into_iter()
             .map(|h| h.join().expect("a bench thread panicked"))
@@ -78,9 +107,9 @@ mod tests {
 
     #[test]
     fn results_come_in_index_order_and_the_first_error_stops_the_map() {
-        let squares = parallel_map(1000, 7, |i| Ok(i * i)).unwrap();
+        let squares = parallel_map(1000, 7, "squares", |i| Ok(i * i)).unwrap();
         assert_eq!(squares, (0..1000).map(|i| i * i).collect::<Vec<_>>());
-        let error = parallel_map(1000, 3, |i| {
+        let error = parallel_map(1000, 3, "cases", |i| {
             if i == 500 {
                 Err(format!("case {i}"))
             } else {
@@ -88,6 +117,10 @@ mod tests {
             }
         });
         assert_eq!(error.unwrap_err(), "case 500");
-        assert!(parallel_map(0, 4, Ok::<usize, String>).unwrap().is_empty());
+        assert!(
+            parallel_map(0, 4, "nothing", Ok::<usize, String>)
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -24,9 +24,9 @@ pub struct BenchFramesArgs {
     /// Runner: the maze side in blocks (odd, up to 401); Mines: the field's side (5 to 100).
     #[arg(long)]
     pub size: Option<usize>,
-    /// Updates to time (after a warm-up of 120).
-    #[arg(long, default_value_t = 2000)]
-    pub frames: usize,
+    /// Updates to time (after a warm-up of 120), 1 to 1,000,000.
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub frames: u64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Print one JSON object.
@@ -203,9 +203,6 @@ impl BenchFramesArgs {
     /// Checks the arguments of `bench frames` and makes its recipe: Runner on a Prim maze
     /// (401 by default), Mines on a square field of the original's density.
     pub fn recipe(&self) -> Result<FramesRecipe, CliError> {
-        if self.frames == 0 {
-            return Err(CliError::Input("--frames must be at least 1".into()));
-        }
         let mut board = Recipe {
             mode: self.mode,
             seed: Some(self.seed),
@@ -247,7 +244,7 @@ impl BenchFramesArgs {
         }
         Ok(FramesRecipe {
             board,
-            frames: self.frames,
+            frames: usize::try_from(self.frames).expect("at most a million"),
             json: self.json,
         })
     }

@@ -21,10 +21,10 @@ pub struct BenchSlideArgs {
     /// Every solvable state (181,440 of them) for the goal 1 2 3 4 5 6 7 8 0 (size 3 only).
     #[arg(long)]
     pub all: bool,
-    /// Size 3: only every k-th solvable state (k = 181440 / N). Size 4: N random solvable
-    /// instances.
-    #[arg(long)]
-    pub sample: Option<usize>,
+    /// Size 3: only every k-th solvable state (k = 181440 / N), N from 1 to 181,440. Size 4: N
+    /// random solvable instances, 1 to 10,000.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=181_440))]
+    pub sample: Option<u64>,
     /// Seed of the random 15-puzzle instances (instance i from seed + i).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -304,16 +304,17 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
             });
         }
     }
-    states.sort_by_key(super::super::core::slide::Board::key);
+    states.sort_by_key(Board::key);
     if let Some(n) = args.sample {
-        let step = (states.len() / n.max(1)).max(1);
+        let n = usize::try_from(n).expect("at most 181,440");
+        let step = (states.len() / n).max(1);
         states = states.into_iter().step_by(step).collect();
     }
     debug_assert!(states.iter().all(|s| solvability(s, &goal).0));
     let threads = super::threads();
     let clock = std::time::Instant::now();
     let states = &states;
-    let lengths = super::parallel_map(states.len(), 256, move |i| {
+    let lengths = super::parallel_map(states.len(), 256, "states", move |i| {
         let start = &states[i];
         let report = astar(start, &goal, Heuristic::Manhattan, Limits::default());
         report
@@ -382,6 +383,9 @@ struct BenchFifteenJson {
 
 /// `bench slide --size 4`: random solvable 15-puzzles, one after another on one thread, by
 /// IDA* with the 6-6-3 pattern databases (read from the cache or built first, and timed).
+/// The most 15-puzzle instances `bench slide --size 4` solves (each can take seconds).
+const MAX_FIFTEEN_SAMPLE: usize = 10_000;
+
 fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
     use crate::core::slide::Board;
     use crate::core::slide::solve::{Goal, Heuristic, Limits, idastar_pdb};
@@ -390,7 +394,12 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
             "--all enumerates the 8-puzzle only; for --size 4 give --sample N".into(),
         ));
     }
-    let count = args.sample.unwrap_or(10);
+    let count = usize::try_from(args.sample.unwrap_or(10)).expect("at most 181,440");
+    if count > MAX_FIFTEEN_SAMPLE {
+        return Err(CliError::Input(format!(
+            "--sample {count}: the 15-puzzle bench solves 1 to {MAX_FIFTEEN_SAMPLE} instances"
+        )));
+    }
     let goal = Board::goal(4);
     let mut loaded = Vec::new();
     let clock = std::time::Instant::now();
