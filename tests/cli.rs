@@ -667,26 +667,19 @@ fn files_that_are_not_regular_are_refused_without_blocking() {
 }
 
 #[test]
-fn a_settings_file_that_is_a_named_pipe_is_reported_and_the_game_goes_on() {
-    let Some(pipe) = fifo("config") else {
-        return;
-    };
-    let dir = pipe.with_extension("dir");
+fn play_without_a_display_leaves_a_corrupt_settings_file_where_it_is() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-corrupt", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::rename(&pipe, dir.join("settings.json")).unwrap();
-    // no display here: the game reads its settings, says what was wrong, then stops for the
-    // display — it does not wait for a writer on the pipe
+    std::fs::write(dir.join("settings.json"), "{ broken").unwrap();
     let out = ai_arcade_within(20, &["play"], Some(&dir));
-    let message = stderr(&out);
-    assert!(
-        message.contains("settings.json (it is a named pipe, not a regular file)"),
-        "{message}"
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("settings.json")).unwrap(),
+        "{ broken",
+        "nothing is moved before a window can open"
     );
-    assert!(message.contains("no display"), "{message}");
-    assert!(
-        dir.join("settings.json").exists(),
-        "the pipe is left where it was"
-    );
+    assert!(!dir.join("settings.json.bak").exists());
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -244,6 +244,9 @@ fn require_display() -> Result<(), Failure> {
 
 /// Opens the game window: the menu, or one mode directly.
 pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
+    // nothing of the player's is touched (a corrupt settings file moved aside) before it is
+    // known that a window can open
+    require_display()?;
     let mut launch = recipe.map(Launch::from_recipe).unwrap_or_default();
     let config_dir = crate::store::config_dir();
     crate::store::best_times::adopt_old_best_times(&config_dir);
@@ -258,7 +261,6 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
     launch.settings = settings;
     launch.settings_path = Some(settings_path);
     launch.settings_warning = warning;
-    require_display()?;
     let mut app = App::new();
     app.add_plugins(GamePlugin {
         launch,

@@ -15,23 +15,115 @@ use serde::de::DeserializeOwned;
 /// Writes `contents` to `path` atomically: a temporary file next to it, then a rename, so a
 /// crash or a full disk never leaves half a file where the player's maze was. Creates missing
 /// parent folders.
+///
+/// A symbolic link is written through: the file it points to gets the new contents and the
+/// link stays. The temporary file has a name no other file has (it is created new, never over
+/// an existing one), so no file of the player's is touched but the target.
 pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(fail)?;
+    let target = through_links(path).map_err(fail)?;
+    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|e| match parent.metadata() {
+            Ok(meta) if !meta.is_dir() => format!(
+                "cannot write {}: {} is a file, not a folder",
+                path.display(),
+                parent.display()
+            ),
+            _ => fail(e),
+        })?;
     }
-    let file_name = path
+    let file_name = target
         .file_name()
         .ok_or_else(|| format!("cannot write {}: it names no file", path.display()))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(file_name);
-    temp_name.push(".tmp");
-    let temp = path.with_file_name(temp_name);
-    std::fs::write(&temp, contents.as_ref()).map_err(fail)?;
-    std::fs::rename(&temp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
-        fail(e)
-    })
+    let (temp, mut file) = new_temp_file(&target, file_name).map_err(fail)?;
+    let written =
+        std::io::Write::write_all(&mut file, contents.as_ref()).and_then(|()| file.sync_all());
+    drop(file);
+    written
+        .and_then(|()| std::fs::rename(&temp, &target))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&temp);
+            fail(e)
+        })
+}
+
+/// Where a write to `path` lands: `path` itself, or the file its symbolic links lead to (also
+/// when that file does not exist yet).
+fn through_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = std::fs::read_link(&at)?;
+                at = match at.parent() {
+                    Some(parent) if link.is_relative() => parent.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+/// A temporary file beside `target`, created new under a name nothing else has.
+fn new_temp_file(
+    target: &Path,
+    file_name: &std::ffi::OsStr,
+) -> std::io::Result<(PathBuf, std::fs::File)> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    loop {
+        let mut temp_name = std::ffi::OsString::from(".");
+        temp_name.push(file_name);
+        temp_name.push(format!(
+            ".{}-{}.tmp",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let temp = target.with_file_name(temp_name);
+        match std::fs::File::options()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => return Ok((temp, file)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// How many backups of a corrupt file are kept (`name.bak`, `name.bak.2`, … `name.bak.10`);
+/// past that the oldest goes.
+pub const MAX_BACKUPS: usize = 10;
+
+/// Moves a corrupt file aside as its newest backup, keeping the earlier ones; returns where it
+/// went.
+fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let name = path.file_name().unwrap_or_default().to_os_string();
+    let slot = |k: usize| {
+        let mut backup = name.clone();
+        backup.push(if k == 1 {
+            ".bak".to_string()
+        } else {
+            format!(".bak.{k}")
+        });
+        path.with_file_name(backup)
+    };
+    let free = (1..=MAX_BACKUPS).find(|&k| std::fs::symlink_metadata(slot(k)).is_err());
+    let k = if let Some(k) = free {
+        k
+    } else {
+        // all kept: the oldest goes, the others move down one
+        std::fs::remove_file(slot(1))?;
+        for k in 2..=MAX_BACKUPS {
+            std::fs::rename(slot(k), slot(k - 1))?;
+        }
+        MAX_BACKUPS
+    };
+    std::fs::rename(path, slot(k))?;
+    Ok(slot(k))
 }
 
 /// The folder for the player's files (`~/.local/share/ai-arcade` on Linux), or the current
@@ -129,8 +221,9 @@ pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<
 }
 
 /// Reads `path` with `parse`: a missing file is the default with no message; an unreadable,
-/// corrupt or future file is the default with a message, and is kept as `<name>.bak` so the
-/// next save does not destroy it.
+/// corrupt or future file is the default with a message, and is kept as `<name>.bak` (then
+/// `.bak.2`, … : every earlier backup stays, up to [`MAX_BACKUPS`]) so the next save does not
+/// destroy it.
 pub fn load_or_default<T: Default>(
     path: &Path,
     what: &str,
@@ -155,11 +248,8 @@ pub fn load_or_default<T: Default>(
     match parsed {
         Ok(value) => (value, None),
         Err(e) => {
-            let mut backup_name = path.file_name().unwrap_or_default().to_os_string();
-            backup_name.push(".bak");
-            let backup = path.with_file_name(backup_name);
-            let kept = match std::fs::rename(path, &backup) {
-                Ok(()) => format!("kept as {}", backup.display()),
+            let kept = match keep_aside(path) {
+                Ok(backup) => format!("kept as {}", backup.display()),
                 Err(e) => format!("could not keep a copy: {e}"),
             };
             (
@@ -180,4 +270,100 @@ fn test_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ai-arcade-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn corrupt_then_load(path: &Path, text: &str) -> Option<String> {
+        std::fs::write(path, text).unwrap();
+        let (value, warning): (u32, _) = load_or_default(path, "test data", |t| {
+            t.parse::<u32>().map_err(|e| e.to_string())
+        });
+        assert_eq!(value, 0);
+        warning
+    }
+
+    #[test]
+    fn every_corrupt_file_is_kept_and_the_backups_are_bounded() {
+        let dir = test_dir("backups");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("data.json");
+        let first = corrupt_then_load(&path, "first hand edit").unwrap();
+        assert!(first.contains("data.json.bak"), "{first}");
+        let second = corrupt_then_load(&path, "second hand edit").unwrap();
+        assert!(second.contains("data.json.bak.2"), "{second}");
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+        assert_eq!(
+            read("data.json.bak"),
+            "first hand edit",
+            "the first is not overwritten"
+        );
+        assert_eq!(read("data.json.bak.2"), "second hand edit");
+        for k in 3..=MAX_BACKUPS + 2 {
+            corrupt_then_load(&path, &format!("edit {k}"));
+        }
+        let backups = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(backups, MAX_BACKUPS, "bounded");
+        assert_eq!(
+            read(&format!("data.json.bak.{MAX_BACKUPS}")),
+            format!("edit {}", MAX_BACKUPS + 2)
+        );
+        assert_eq!(read("data.json.bak"), "edit 3", "the oldest went first");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_write_touches_no_other_file_and_goes_through_links() {
+        let dir = test_dir("writes");
+        std::fs::create_dir_all(&dir).unwrap();
+        // a file of the player's with the name a fixed temporary name would have had
+        let bystander = dir.join(".settings.json.tmp");
+        std::fs::write(&bystander, "mine").unwrap();
+        let path = dir.join("settings.json");
+        write_atomically(&path, "one").unwrap();
+        write_atomically(&path, "two").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
+        assert_eq!(std::fs::read_to_string(&bystander).unwrap(), "mine");
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 2, "no temporary file left: {names:?}");
+        #[cfg(unix)]
+        {
+            let real = dir.join("kept-elsewhere.json");
+            let link = dir.join("link.json");
+            std::os::unix::fs::symlink("kept-elsewhere.json", &link).unwrap();
+            write_atomically(&link, "through").unwrap();
+            assert_eq!(std::fs::read_to_string(&real).unwrap(), "through");
+            assert!(
+                std::fs::symlink_metadata(&link)
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+            );
+            write_atomically(&link, "again").unwrap();
+            assert_eq!(std::fs::read_to_string(&real).unwrap(), "again");
+            assert!(
+                std::fs::symlink_metadata(&link)
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+            );
+        }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_parent_that_is_a_file_is_named() {
+        let dir = test_dir("parent");
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("plain");
+        std::fs::write(&file, "x").unwrap();
+        let error = write_atomically(&file.join("maze.txt"), "y").unwrap_err();
+        assert!(error.contains("plain is a file, not a folder"), "{error}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

@@ -269,7 +269,10 @@ mod tests {
             assert_eq!(settings, Settings::default());
             let warning = warning.unwrap();
             assert!(warning.contains(expected), "{warning}");
-            let backup = dir.join("settings.json.bak");
+            // each bad file is kept under the name the message gives (earlier ones stay)
+            let kept = warning.split("kept as ").nth(1).unwrap();
+            let backup = std::path::PathBuf::from(kept.split(';').next().unwrap());
+            assert!(backup.starts_with(&dir), "{warning}");
             assert_eq!(std::fs::read_to_string(&backup).unwrap(), text);
             assert!(!path.exists(), "the bad file was moved aside");
             // the next run starts clean: nothing to report
@@ -329,5 +332,29 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(Settings::from_json(&slowest.to_json()).unwrap(), slowest);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_settings_file_that_is_a_named_pipe_is_reported_at_once_and_left_alone() {
+        let dir = temp_dir("pipe");
+        let path = dir.join(SETTINGS_FILE);
+        let made = std::process::Command::new("mkfifo").arg(&path).status();
+        if !made.is_ok_and(|s| s.success()) {
+            return; // no mkfifo here
+        }
+        // no writer ever comes: a blocking read would hang this test
+        let (settings, warning) = Settings::load(&path);
+        assert_eq!(settings, Settings::default());
+        let warning = warning.unwrap();
+        assert!(
+            warning.contains("it is a named pipe, not a regular file"),
+            "{warning}"
+        );
+        assert!(
+            std::fs::symlink_metadata(&path).is_ok(),
+            "the pipe is left where it was"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }
