@@ -21,7 +21,7 @@ pub struct BenchFramesArgs {
     /// plays its scenes.
     #[arg(long, value_enum)]
     pub mode: Mode,
-    /// Runner: the maze side in blocks (odd, up to 401); Mines: the field's side (5 to 100).
+    /// Runner: the maze side in blocks (odd, 5 to 401); Mines: the field's side (7 to 100).
     #[arg(long)]
     pub size: Option<usize>,
     /// Updates to time (after a warm-up of 120), 1 to 1,000,000.
@@ -199,6 +199,10 @@ impl ShotArgs {
     }
 }
 
+/// The field sides `bench frames --mode mines --size` takes (the original's density and ten
+/// lives need at least ten mines).
+const MINES_BENCH_SIDES: std::ops::RangeInclusive<usize> = 7..=100;
+
 impl BenchFramesArgs {
     /// Checks the arguments of `bench frames` and makes its recipe: Runner on a Prim maze
     /// (401 by default), Mines on a square field of the original's density.
@@ -222,6 +226,13 @@ impl BenchFramesArgs {
                 board.runner = Some((Generator::Prim, size));
             }
             (Mode::Mines, Some(size)) => {
+                if !(MINES_BENCH_SIDES).contains(&size) {
+                    return Err(CliError::Input(format!(
+                        "--size {size}: Mines' field side is {} to {}",
+                        MINES_BENCH_SIDES.start(),
+                        MINES_BENCH_SIDES.end()
+                    )));
+                }
                 // the original's density: 81 mines in 400 cells
                 let config = Config {
                     width: size,

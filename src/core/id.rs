@@ -215,6 +215,9 @@ fn parse_explore(rest: &[&str]) -> Result<GameId, String> {
         .ok_or_else(|| "the maze's cells do not fill its size".to_string())?;
     let maze =
         Maze::from_grid(grid).ok_or_else(|| "the maze has two entries or two exits".to_string())?;
+    if maze.entry().is_none() {
+        return Err("the maze has no entry (a cell coded 2): the ball has nowhere to start".into());
+    }
     Ok(GameId::Explore(maze))
 }
 
@@ -238,15 +241,19 @@ fn parse_runner(rest: &[&str]) -> Result<GameId, String> {
 }
 
 fn parse_board(text: &str) -> Result<Board, String> {
+    let count = text.chars().count();
+    if count != 9 && count != 16 {
+        return Err(format!(
+            "board `{}`: expected 9 tiles (3×3) or 16 tiles (4×4), got {count}",
+            shorten(text)
+        ));
+    }
     let mut cells = Vec::with_capacity(16);
     for ch in text.chars() {
         let digit = ch
             .to_digit(16)
             .ok_or_else(|| format!("`{ch}` is not a tile: tiles are hex digits, 0 the blank"))?;
         cells.push(digit as u8);
-        if cells.len() > 16 {
-            break;
-        }
     }
     Board::from_cells(&cells).map_err(|e| format!("board `{}`: {e}", shorten(text)))
 }
@@ -399,5 +406,13 @@ mod tests {
             GameId::parse("SLIDE-436718520").unwrap().mode().name(),
             "slide"
         );
+    }
+
+    #[test]
+    fn an_explore_id_without_an_entry_and_a_long_board_are_refused_with_the_right_words() {
+        let message = GameId::parse("explore-2x1-5").unwrap_err();
+        assert!(message.contains("no entry"), "{message}");
+        let message = GameId::parse(&format!("slide-{}", "1".repeat(30))).unwrap_err();
+        assert!(message.contains("got 30"), "{message}");
     }
 }

@@ -101,14 +101,19 @@ fn within(value: f32, range: std::ops::RangeInclusive<f32>, default: f32) -> f32
     }
 }
 
+/// The window sizes the game opens, in logical pixels: from a small laptop window to an 8K
+/// screen (a 16384×16384 window asks the graphics driver for more memory than it has).
+pub const WINDOW_WIDTHS: std::ops::RangeInclusive<u32> = 320..=7680;
+pub const WINDOW_HEIGHTS: std::ops::RangeInclusive<u32> = 240..=4320;
+
 impl Settings {
     /// Puts every value back in the range the game accepts (each field on its own: one bad value
     /// does not reset the others).
     pub fn sanitized(mut self) -> Settings {
         let d = Settings::default();
         self.version = SETTINGS_VERSION;
-        if !(320..=16_384).contains(&self.window_width)
-            || !(240..=16_384).contains(&self.window_height)
+        if !WINDOW_WIDTHS.contains(&self.window_width)
+            || !WINDOW_HEIGHTS.contains(&self.window_height)
         {
             (self.window_width, self.window_height) = (d.window_width, d.window_height);
         }
@@ -356,5 +361,18 @@ mod tests {
             "the pipe is left where it was"
         );
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_window_larger_than_any_screen_is_put_back() {
+        let text = r#"{"version": 1, "window_width": 16384, "window_height": 16384}"#;
+        let settings = Settings::from_json(text).unwrap();
+        let d = Settings::default();
+        assert_eq!(
+            (settings.window_width, settings.window_height),
+            (d.window_width, d.window_height)
+        );
+        let text = r#"{"version": 1, "window_width": 7680, "window_height": 4320}"#;
+        assert_eq!(Settings::from_json(text).unwrap().window_width, 7680);
     }
 }

@@ -45,14 +45,17 @@ pub struct RunnerSpec {
 impl RunnerSpec {
     /// Checks the size for play.
     pub fn check(&self) -> Result<(), String> {
-        super::generate::check_size(self.width, self.height)?;
-        if self.width > MAX_PLAY_SIDE || self.height > MAX_PLAY_SIDE {
-            return Err(format!(
-                "the game plays mazes up to {MAX_PLAY_SIDE}×{MAX_PLAY_SIDE}; larger ones can be \
-                 made with `ai-arcade generate maze`"
-            ));
+        // the game's own limit first, so a player is told the range the game takes
+        for (name, side) in [("width", self.width), ("height", self.height)] {
+            if side > MAX_PLAY_SIDE {
+                return Err(format!(
+                    "{name} {side} is out of range: the game plays mazes of 5 to {MAX_PLAY_SIDE} \
+                     blocks (larger ones, up to {}, can be made with `ai-arcade generate maze`)",
+                    super::generate::MAX_SIDE
+                ));
+            }
         }
-        Ok(())
+        super::generate::check_size(self.width, self.height)
     }
 }
 
@@ -605,6 +608,13 @@ mod tests {
             seed: 0,
         };
         assert!(RunnerGame::new(spec).unwrap_err().contains("401"));
+        // beyond the command line's limit too, the message gives the game's range
+        let huge = RunnerSpec {
+            width: 4003,
+            ..spec
+        };
+        let message = huge.check().unwrap_err();
+        assert!(message.contains("5 to 401 blocks"), "{message}");
         let spec = RunnerSpec { width: 20, ..spec };
         assert!(RunnerGame::new(spec).unwrap_err().contains("even"));
     }

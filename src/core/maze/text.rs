@@ -58,6 +58,8 @@ enum Form {
 
 /// Parses a maze in either form; the form is decided by the first non-blank line.
 pub fn parse(text: &str) -> Result<Maze, ParseError> {
+    // editors on some systems start a UTF-8 file with a byte-order mark: it is not a cell
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -283,5 +285,11 @@ mod tests {
     fn huge_rows_are_refused() {
         let row = format!("S{}\n", ".".repeat(MAX_SIDE));
         assert!(err(&row).message.contains("at most"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_at_the_start_is_not_a_cell() {
+        let plain = parse("#S#\n#.#\n#E#\n").unwrap();
+        assert_eq!(parse("\u{feff}#S#\n#.#\n#E#\n").unwrap(), plain);
     }
 }
