@@ -100,6 +100,44 @@ struct SlideJson {
     millis: f64,
 }
 
+/// The memory a search may fill: half of the machine's (4 GiB where it cannot be read).
+fn memory_budget() -> u64 {
+    const FALLBACK: u64 = 4 << 30;
+    let total_kb = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("MemTotal:"))
+                .and_then(|rest| {
+                    rest.trim()
+                        .trim_end_matches("kB")
+                        .trim()
+                        .parse::<u64>()
+                        .ok()
+                })
+        });
+    total_kb.map_or(FALLBACK, |kb| kb * 1024 / 2)
+}
+
+/// Refuses a node cap whose nodes would not fit in memory, before the search starts.
+fn check_memory(algo: Algorithm, max_nodes: usize) -> Result<(), String> {
+    let per_node = algo.bytes_per_node() as u64;
+    let needed = (max_nodes as u64).saturating_mul(per_node);
+    let budget = memory_budget();
+    if needed <= budget {
+        return Ok(());
+    }
+    let gib = |bytes: u64| bytes as f64 / f64::from(1u32 << 30);
+    Err(format!(
+        "--max-nodes {max_nodes}: {} keeps about {per_node} bytes per node, so it could need \
+         {:.1} GiB; this machine lets a search use {:.1} GiB: give at most {}",
+        algo.name(),
+        gib(needed),
+        gib(budget),
+        budget / per_node
+    ))
+}
+
 /// Solves one instance; the error says what is wrong with the input.
 fn solve_one_slide(
     args: &SolveSlideArgs,
@@ -117,12 +155,13 @@ fn solve_one_slide(
     if !start.same_size(&goal) {
         return Err(why);
     }
+    let algo = args.algo;
+    check_memory(algo, args.max_nodes)?;
     let limits = Limits {
         max_nodes: args.max_nodes,
         cancel: None,
         progress: None,
     };
-    let algo = args.algo;
     let report = match algo {
         Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
         Algorithm::IdastarPdb if solvable => {
