@@ -248,19 +248,21 @@ fn tick(mut mines: ResMut<Mines>, time: Res<Time>) {
     mines.session.tick(time.delta_secs());
 }
 
+/// Offers a won game's time to the best times once per win (the same field played again is a
+/// new win: the flag clears while a game is not won).
 fn record_best_time(
     mut mines: ResMut<Mines>,
     mut store: ResMut<BestTimesStore>,
-    mut done: Local<Option<(u64, u64)>>,
+    mut done: Local<bool>,
 ) {
-    if mines.game().status() != Status::Won || mines.assisted() {
+    if mines.game().status() != Status::Won {
+        *done = false;
         return;
     }
-    let id = (mines.game().seed(), mines.game().revision());
-    if *done == Some(id) {
+    if *done {
         return;
     }
-    *done = Some(id);
+    *done = true;
     let Some((key, seconds)) = mines.time_to_record() else {
         return;
     };
