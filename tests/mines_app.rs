@@ -326,3 +326,75 @@ fn a_win_by_hand_keeps_a_best_time_but_not_with_help() {
     assert!(!mines(&app).new_best());
     assert_eq!(best(&app), Some(by_hand), "the helped time is not kept");
 }
+
+#[test]
+fn a_satisfied_number_opens_its_neighbours_by_3_c_gamepad_y_and_enter() {
+    use ai_arcade::core::mines::neighbours;
+    // a field with mines placed before the first click (the original's rule), seed fixed
+    let config = Config {
+        first_click: FirstClick::Any,
+        ..Preset::Original.config()
+    };
+    let seed = 21;
+    let mine_list = mine_cells(config, seed);
+    let (w, h) = (config.width, config.height);
+    let field = ai_arcade::core::mines::Field::with_mines(w, h, &mine_list);
+    // numbers next to mines, with hidden safe neighbours left to open, far enough apart that
+    // opening one's neighbours does not touch the next one's
+    let candidates: Vec<usize> = (0..config.cells())
+        .filter(|&c| !mine_list.contains(&c) && field.number(c) > 0)
+        .filter(|&c| neighbours(c, w, h).any(|n| !mine_list.contains(&n) && field.number(n) > 0))
+        .collect();
+    let mut app = mines_app(Some(config), seed);
+    let pad = connect_gamepad(&mut app);
+    frames(&mut app, 2);
+    let mut chorded = 0;
+    let mut used: Vec<usize> = Vec::new();
+    for press in ["3", "c", "pad-y", "enter"] {
+        let cell = *candidates
+            .iter()
+            .find(|&&c| {
+                used.iter().all(|&u| {
+                    let (ur, uc) = ((u / w) as i64, (u % w) as i64);
+                    let (r, co) = ((c / w) as i64, (c % w) as i64);
+                    (ur - r).abs() > 3 || (uc - co).abs() > 3
+                }) && mines(&app).game().seen(c) == Seen::Hidden
+                    && neighbours(c, w, h).all(|n| mines(&app).game().seen(n) == Seen::Hidden)
+            })
+            .expect("a fresh number to chord");
+        used.push(cell);
+        send(&mut app, MinesCommand::Open(cell));
+        for n in neighbours(cell, w, h).filter(|n| mine_list.contains(n)) {
+            send(&mut app, MinesCommand::Mark(n));
+        }
+        send(&mut app, MinesCommand::MoveCursor(cell));
+        let safe_around: Vec<usize> = neighbours(cell, w, h)
+            .filter(|n| !mine_list.contains(n))
+            .collect();
+        assert!(
+            safe_around
+                .iter()
+                .any(|&n| mines(&app).game().seen(n) == Seen::Hidden),
+            "{press}: something to open"
+        );
+        match press {
+            "3" => tap(&mut app, KeyCode::Digit3),
+            "c" => tap(&mut app, KeyCode::KeyC),
+            "pad-y" => tap_button(&mut app, pad, GamepadButton::North),
+            _ => tap(&mut app, KeyCode::Enter),
+        }
+        for n in safe_around {
+            assert!(
+                matches!(mines(&app).game().seen(n), Seen::Open(_)),
+                "{press}: neighbour {n} of {cell} opened"
+            );
+        }
+        assert_eq!(
+            mines(&app).game().lives_left(),
+            config.lives,
+            "{press}: no mine hit"
+        );
+        chorded += 1;
+    }
+    assert_eq!(chorded, 4);
+}

@@ -174,7 +174,8 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
     let robot_driving = mines.robot_on() && !mines.robot_paused();
     if !robot_driving {
         for (action, command) in [
-            (Action::Confirm, MinesCommand::Open(cursor)),
+            // on a number whose mines are all marked, opening means its neighbours (as a click)
+            (Action::Confirm, MinesCommand::Click(cursor)),
             (Action::Mark, MinesCommand::Mark(cursor)),
             (Action::Chord, MinesCommand::Chord(cursor)),
         ] {
