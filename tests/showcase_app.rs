@@ -6,6 +6,7 @@ mod common;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::core::showcase::{Look, SceneKind};
+use ai_arcade::core::trace::Mark;
 use ai_arcade::game::menu::IDLE_SECONDS;
 use ai_arcade::game::showcase::{Scene, ShowCell, Showcase};
 use ai_arcade::game::{AppState, Launch};
@@ -187,9 +188,26 @@ fn the_race_ends_with_every_search_at_the_exit() {
     while show.forward() {}
     let finished = looks(&app);
     assert_eq!(finished.len(), 3);
-    for pane in &finished {
-        assert!(pane.iter().any(|l| matches!(l, Look::Trail(_))));
-    }
+    // every search drew its route to the exit: BFS and A* the same shortest length, the
+    // rule-order DFS one at least as long
+    let route = |pane: &Vec<Look>| {
+        pane.iter()
+            .filter(|l| matches!(l, Look::Trail(Mark::Route)))
+            .count()
+    };
+    let lengths: Vec<usize> = finished.iter().map(route).collect();
+    assert!(lengths.iter().all(|&n| n > 10), "{lengths:?}");
+    let titles: Vec<String> = showcase(&app)
+        .show
+        .as_ref()
+        .unwrap()
+        .panes
+        .iter()
+        .map(|p| p.title.clone())
+        .collect();
+    let of = |name: &str| lengths[titles.iter().position(|t| t.contains(name)).unwrap()];
+    assert_eq!(of("BFS"), of("A*"), "{titles:?} {lengths:?}");
+    assert!(of("DFS") >= of("BFS"), "{titles:?} {lengths:?}");
 }
 
 #[test]

@@ -905,10 +905,15 @@ mod tests {
         play_out(&mut show);
         let pane = &show.panes[0];
         let line = pane.stats();
-        assert!(
-            line.starts_with("Congratulations! You Win!") || line.starts_with("Game Over"),
-            "{line}"
-        );
+        // ten robots on the original field: the robot clears it (99.985% of 20,000 seeds; this
+        // seed and the next ones are among them), and says so in the original's words
+        assert!(line.starts_with(WIN_TEXT), "{line}");
+        for seed in 5..8 {
+            let mut show = build(SceneKind::Robot, seed, None);
+            play_out(&mut show);
+            let line = show.panes[0].stats();
+            assert!(line.starts_with(WIN_TEXT), "seed {seed}: {line}");
+        }
         // the overlay appears while it plays: some frame shows probabilities and a next pick
         let mut show = build(SceneKind::Robot, 4, None);
         let mut saw_pick = false;
