@@ -618,4 +618,52 @@ mod tests {
         let spec = RunnerSpec { width: 20, ..spec };
         assert!(RunnerGame::new(spec).unwrap_err().contains("even"));
     }
+
+    #[test]
+    fn the_hint_is_as_short_as_an_independent_breadth_first_search_also_with_loops() {
+        use crate::core::maze::generate::braid;
+        for seed in 0..8 {
+            let mut maze = generate(Generator::ALL[seed as usize % 4], 31, 25, seed, &mut ())
+                .expect("a valid size");
+            if seed % 2 == 1 {
+                braid(&mut maze, 0.3, seed);
+            }
+            let exit = maze.exit().unwrap();
+            let open: Vec<Pos> = maze
+                .grid()
+                .iter()
+                .filter(|(_, c)| c.is_open())
+                .map(|(p, _)| p)
+                .collect();
+            for &from in open.iter().step_by(17) {
+                let hint = search_hint(&maze, from);
+                // the reference: the pathfinding crate's BFS over the same open cells
+                let reference = pathfinding::directed::bfs::bfs(
+                    &from,
+                    |p| {
+                        Dir::ALL
+                            .into_iter()
+                            .map(|d| p.step(d))
+                            .filter(|n| maze.is_open(*n))
+                            .collect::<Vec<_>>()
+                    },
+                    |p| *p == exit,
+                )
+                .expect("the exit is reachable");
+                assert_eq!(
+                    hint.path.len(),
+                    reference.len(),
+                    "seed {seed} from {from:?}"
+                );
+                assert_eq!(hint.path.first(), Some(&from));
+                assert_eq!(hint.path.last(), Some(&exit));
+                assert!(
+                    hint.path
+                        .windows(2)
+                        .all(|w| w[0].manhattan(w[1]) == 1 && maze.is_open(w[1])),
+                    "the path walks through open cells"
+                );
+            }
+        }
+    }
 }

@@ -677,4 +677,49 @@ mod tests {
         assert_eq!(s.cursor_after(Dir::Right), Some(1));
         assert_eq!(s.cursor_after(Dir::Down), Some(20));
     }
+
+    #[test]
+    fn the_robots_certainties_hold_on_the_path_the_game_plays_with_lives_and_wrong_marks() {
+        use rand::RngExt;
+        let config = Preset::Original.config();
+        let mut checked = 0;
+        for seed in 0..10 {
+            let mut s = MinesSession::new(Game::new(config, seed).unwrap());
+            s.apply(MinesCommand::Open(0));
+            let field = crate::core::mines::Field::lay(&config, seed, Some(0));
+            // the player first: a few opens at random (some explode: lives, exploded cells)
+            // and wrong marks on safe cells
+            let mut rng = crate::core::rng::from_seed(seed);
+            for _ in 0..6 {
+                s.apply(MinesCommand::Open(rng.random_range(0..config.cells())));
+            }
+            let mut wrong = 0;
+            while wrong < 3 {
+                let c = rng.random_range(0..config.cells());
+                if !field.is_mine(c) && s.game().seen(c) == Seen::Hidden {
+                    s.apply(MinesCommand::Mark(c));
+                    wrong += 1;
+                }
+            }
+            s.apply(MinesCommand::ToggleRobot);
+            for _ in 0..3_000 {
+                if s.game().status() != Status::Playing {
+                    break;
+                }
+                s.tick(1.0);
+                s.settle();
+                let Some((_, analysis)) = s.analysis() else {
+                    continue;
+                };
+                for &c in &analysis.safe {
+                    assert!(!field.is_mine(c), "seed {seed}: {c} called safe");
+                }
+                for &c in &analysis.mines {
+                    assert!(field.is_mine(c), "seed {seed}: {c} called a mine");
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "only {checked} analyses checked");
+    }
 }

@@ -478,4 +478,49 @@ mod tests {
         let big = Board::goal(4).apply(Move::Left).unwrap();
         assert_eq!(Board::from_key(big.key(), 4), big);
     }
+
+    #[test]
+    fn the_parity_rule_is_exactly_reachability_over_all_nine_factorial_boards() {
+        // every board reachable from the goal, by a breadth-first sweep of real moves
+        let goal = Board::goal(3);
+        let mut reached = std::collections::HashSet::from([goal.key()]);
+        let mut queue = std::collections::VecDeque::from([goal]);
+        while let Some(board) = queue.pop_front() {
+            for (_, next) in board.moves() {
+                if reached.insert(next.key()) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        assert_eq!(reached.len(), 181_440);
+        // every arrangement of the nine cells (Heap's algorithm): parity says solvable exactly
+        // when the sweep reached it
+        let mut cells: Vec<u8> = (0..9).collect();
+        let mut counters = [0usize; 9];
+        let mut checked = 0;
+        let mut check = |cells: &[u8]| {
+            let board = Board::from_cells(cells).unwrap();
+            assert_eq!(
+                is_solvable(&board, &goal),
+                reached.contains(&board.key()),
+                "{board}"
+            );
+            checked += 1;
+        };
+        check(&cells);
+        let mut i = 0;
+        while i < 9 {
+            if counters[i] < i {
+                let j = if i % 2 == 0 { 0 } else { counters[i] };
+                cells.swap(j, i);
+                check(&cells);
+                counters[i] += 1;
+                i = 0;
+            } else {
+                counters[i] = 0;
+                i += 1;
+            }
+        }
+        assert_eq!(checked, 362_880);
+    }
 }
