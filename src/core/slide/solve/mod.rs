@@ -526,7 +526,7 @@ pub(crate) fn timed(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A random solvable board `steps` random moves away from the goal (deterministic).
