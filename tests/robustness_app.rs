@@ -102,3 +102,82 @@ fn entering_and_leaving_every_mode_and_scene_leaves_nothing_behind() {
 fn super_state(app: &App) -> AppState {
     state::<AppState>(app)
 }
+
+/// The threads of this process (Linux: one folder each under /proc/self/task).
+fn threads() -> Option<usize> {
+    std::fs::read_dir("/proc/self/task")
+        .ok()
+        .map(Iterator::count)
+}
+
+#[test]
+fn leaving_a_mode_while_it_works_leaves_no_task_or_thread_behind() {
+    use ai_arcade::core::slide::Board;
+    use ai_arcade::core::slide::solve::Algorithm;
+    use ai_arcade::game::mines::{Mines, MinesCommand};
+    use ai_arcade::game::runner::{RunnerCommand, RunnerSearch};
+    use ai_arcade::game::slide::{PdbRecipe, Slide, SlideCommand};
+    let mut app = app(Launch {
+        seed: Some(3),
+        pdb: PdbRecipe::light(),
+        ..Launch::default()
+    });
+    frames(&mut app, 2);
+    let before = threads();
+
+    // Slide: a 15-puzzle solve that first builds its pattern databases on a thread of its own
+    go(&mut app, AppState::Slide);
+    let start = Board::parse("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1").unwrap();
+    app.world_mut().write_message(SlideCommand::SetBoards {
+        start,
+        goal: Board::goal(4),
+    });
+    app.world_mut()
+        .write_message(SlideCommand::SetAlgorithm(Algorithm::IdastarPdb));
+    app.world_mut().write_message(SlideCommand::Solve);
+    frames(&mut app, 2);
+    assert!(app.world().resource::<Slide>().running().is_some());
+    assert!(
+        app.world()
+            .resource::<Slide>()
+            .databases_building()
+            .is_some()
+    );
+    go(&mut app, AppState::Menu);
+    let slide = app.world().resource::<Slide>();
+    assert!(slide.running().is_none(), "the search is cancelled");
+    assert!(slide.wanted_job().is_none());
+    assert!(slide.databases_building().is_none(), "the build is stopped");
+
+    // Mines: the robot asked to think
+    go(&mut app, AppState::Mines);
+    app.world_mut().write_message(MinesCommand::Open(0));
+    app.world_mut().write_message(MinesCommand::Hint);
+    frames(&mut app, 1);
+    assert!(
+        app.world().resource::<Mines>().analysis_running()
+            || app.world().resource::<Mines>().hint().is_some()
+    );
+    go(&mut app, AppState::Menu);
+    assert!(!app.world().resource::<Mines>().analysis_running());
+
+    // Runner: the hint's search
+    go(&mut app, AppState::Runner);
+    app.world_mut().write_message(RunnerCommand::ToggleHint);
+    frames(&mut app, 1);
+    go(&mut app, AppState::Menu);
+    assert!(!app.world().resource::<RunnerSearch>().running());
+
+    // the database thread ends soon after its cancel flag: the thread count comes back
+    if let Some(before) = before {
+        let clock = std::time::Instant::now();
+        while threads().unwrap() > before {
+            assert!(
+                clock.elapsed() < std::time::Duration::from_secs(30),
+                "{} threads, {before} before",
+                threads().unwrap()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+}

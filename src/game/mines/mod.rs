@@ -57,6 +57,11 @@ impl Mines {
             thinking: None,
         }
     }
+
+    /// True while an analysis runs on the task pool for the session.
+    pub fn analysis_running(&self) -> bool {
+        self.thinking.is_some()
+    }
 }
 
 /// One cell on screen.

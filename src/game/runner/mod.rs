@@ -214,8 +214,10 @@ fn spawn_player(mut commands: Commands, sprites: Res<Sprites>, mut cells: ResMut
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>) {
+fn leave(mut framing: ResMut<Framing>, mut search: ResMut<RunnerSearch>) {
     *framing = Framing::default();
+    // a search left running is dropped (the round asks again when it is entered)
+    search.0 = None;
 }
 
 fn read_actions(
@@ -327,6 +329,13 @@ fn apply_commands(
 /// board it searches (an answer for another board is dropped).
 #[derive(Resource, Default)]
 pub struct RunnerSearch(Option<(RunnerSpec, Task<Hint>)>);
+
+impl RunnerSearch {
+    /// True while a search runs for the round.
+    pub fn running(&self) -> bool {
+        self.0.is_some()
+    }
+}
 
 /// Hands finished searches to the game and starts the one it wants next: the frame never waits
 /// for A* (on a 401×401 maze a search takes milliseconds; walking along the hint needs none).
