@@ -1,18 +1,45 @@
 //! Fuzz-style property tests: every parser that takes outside input — maze files, puzzle
 //! strings, game IDs, settings files, command-line arguments — answers any input (10,000 cases
-//! each, random and near-valid) with a value or an error, never a panic.
+//! each, random and near-valid; `FUZZ_CASES` for a long run) with a value or an error, never a
+//! panic, and what it accepts is right: a maze with one entry and at most one exit whose text
+//! reads back the same, an ID that reads back the same, settings within the game's ranges.
 
 use ai_arcade::cli::Cli;
 use ai_arcade::core::id::GameId;
-use ai_arcade::core::maze::text;
+use ai_arcade::core::maze::runner::{MAX_WALK_SPEED, MIN_WALK_SPEED};
+use ai_arcade::core::maze::{Cell, text};
+use ai_arcade::core::mines::session::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED};
 use ai_arcade::core::slide::Board;
-use ai_arcade::store::settings::Settings;
+use ai_arcade::core::slide::session::{MAX_DEMO_SPEED, MIN_DEMO_SPEED};
+use ai_arcade::core::{showcase, trace};
+use ai_arcade::store::settings::{Settings, WINDOW_HEIGHTS, WINDOW_WIDTHS};
 use clap::Parser;
 use proptest::prelude::*;
 
-const CASES: u32 = 10_000;
+/// Cases per property: 10,000 in CI; `FUZZ_CASES=1000000 cargo test --release --test
+/// fuzz_props` is the long run outside it.
+fn cases() -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000)
+}
 
 /// Near-valid game IDs: a mode word and fields drawn from what IDs are made of.
+/// Nearly a maze: rows of one width from the symbol alphabet, often with an entry and an exit.
+fn near_maze() -> impl Strategy<Value = String> {
+    (1usize..12, 1usize..12, prop::collection::vec(0u8..6, 144)).prop_map(|(w, h, picks)| {
+        let mut text = String::new();
+        for r in 0..h {
+            for c in 0..w {
+                text.push(['#', '.', '.', '#', 'S', 'E'][picks[r * 12 + c] as usize]);
+            }
+            text.push('\n');
+        }
+        text
+    })
+}
+
 fn id_text() -> impl Strategy<Value = String> {
     let mode = prop::sample::select(vec![
         "explore", "runner", "slide", "mines", "Mines", "x", "",
@@ -149,11 +176,19 @@ fn cli_args() -> impl Strategy<Value = Vec<String>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
-    fn maze_text_never_panics(text in prop_oneof!["\\PC{0,300}", "[#.SE0123 ,\\n\\r\\t]{0,400}"]) {
-        let _ = text::parse(&text);
+    fn maze_text_never_panics(text in prop_oneof!["\\PC{0,300}", "[#.SE0123 ,\\n\\r\\t]{0,400}", near_maze()]) {
+        // an accepted maze has one entry and at most one exit, and its text reads back the same
+        if let Ok(maze) = text::parse(&text) {
+            let cells: Vec<_> = maze.grid().iter().map(|(_, c)| *c).collect();
+            let entries = cells.iter().filter(|c| **c == Cell::Entry).count();
+            let exits = cells.iter().filter(|c| **c == Cell::Exit).count();
+            prop_assert!(entries <= 1 && exits <= 1, "{entries} entries, {exits} exits");
+            prop_assert_eq!(maze.entry().is_some(), entries == 1);
+            prop_assert_eq!(text::parse(&text::to_text(&maze)), Ok(maze));
+        }
     }
 
     #[test]
@@ -180,6 +215,17 @@ proptest! {
             prop_assert!(settings.ui_scale.is_finite() && settings.ui_scale >= 0.5 && settings.ui_scale <= 3.0);
             prop_assert!(settings.mines_config().is_some());
             prop_assert!(matches!(settings.slide_side, 3 | 4));
+            prop_assert!(WINDOW_WIDTHS.contains(&settings.window_width));
+            prop_assert!(WINDOW_HEIGHTS.contains(&settings.window_height));
+            for (speed, low, high) in [
+                (settings.explore_speed, trace::MIN_SPEED, trace::MAX_SPEED),
+                (settings.runner_walk_speed, MIN_WALK_SPEED, MAX_WALK_SPEED),
+                (settings.slide_demo_speed, MIN_DEMO_SPEED, MAX_DEMO_SPEED),
+                (settings.mines_robot_speed, MIN_ROBOT_SPEED, MAX_ROBOT_SPEED),
+                (settings.showcase_speed, showcase::MIN_SPEED, showcase::MAX_SPEED),
+            ] {
+                prop_assert!(speed >= low && speed <= high, "{speed} outside {low}..={high}");
+            }
             prop_assert_eq!(Settings::from_json(&settings.to_json()), Ok(settings));
         }
     }
