@@ -753,3 +753,30 @@ fn every_count_has_a_range_and_is_refused_outside_it() {
         assert!(stderr(&out).contains(range), "{args:?}: {}", stderr(&out));
     }
 }
+
+#[test]
+fn an_output_path_under_a_file_is_bad_input_named_as_such() {
+    let file = temp_file("not-a-folder", b"x");
+    let out_path = file.join("maze.txt");
+    let out = ai_arcade(&[
+        "generate",
+        "maze",
+        "--algo",
+        "prim",
+        "--width",
+        "5",
+        "--height",
+        "5",
+        "--seed",
+        "1",
+        "--out",
+        out_path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is a file, not a folder"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_file(file).unwrap();
+}

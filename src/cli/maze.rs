@@ -201,7 +201,18 @@ pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
     let text = text::to_text(&maze);
     match &args.out {
         Some(path) => {
-            crate::store::write_atomically(path, &text).map_err(CliError::Failed)?;
+            // a path the player got wrong is bad input (exit 2); a disk that fails is not
+            let wrong_parent = path
+                .ancestors()
+                .skip(1)
+                .find(|p| std::fs::symlink_metadata(p).is_ok())
+                .is_some_and(|p| !p.is_dir());
+            let written = crate::store::write_atomically(path, &text);
+            written.map_err(if wrong_parent {
+                CliError::Input
+            } else {
+                CliError::Failed
+            })?;
             Ok(format!("wrote {}", path.display()))
         }
         None => Ok(text.trim_end().to_string()),

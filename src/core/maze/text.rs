@@ -102,6 +102,25 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             ));
         }
         let row_start = cells.len();
+        // a numeric row written with separators has one digit per cell: `10` is a number no
+        // cell has, not two cells
+        if form == Form::Numeric && line.chars().any(|c| c == ',' || c.is_whitespace()) {
+            let mut column = 1;
+            for token in line.split(|c: char| c == ',' || c.is_whitespace()) {
+                let width = token.chars().count();
+                if width > 1 {
+                    return Err(ParseError::at(
+                        line_no,
+                        column,
+                        format!(
+                            "`{token}` is not a cell of a numeric maze: each cell is one of 0 path, \
+                             1 wall, 2 entry, 3 exit"
+                        ),
+                    ));
+                }
+                column += width + 1;
+            }
+        }
         for (col_index, ch) in line.chars().enumerate() {
             let column = col_index + 1;
             let cell = match (form, ch) {
@@ -291,5 +310,14 @@ mod tests {
     fn a_byte_order_mark_at_the_start_is_not_a_cell() {
         let plain = parse("#S#\n#.#\n#E#\n").unwrap();
         assert_eq!(parse("\u{feff}#S#\n#.#\n#E#\n").unwrap(), plain);
+    }
+
+    #[test]
+    fn a_number_beyond_three_in_a_separated_numeric_maze_is_named() {
+        let error = parse("0 2 0\n0 10 0\n0 3 0\n").unwrap_err().to_string();
+        assert!(error.contains("`10` is not a cell"), "{error}");
+        assert!(error.contains("line 2, column 3"), "{error}");
+        // without separators, digits side by side are cells
+        assert!(parse("020\n010\n030\n").is_ok());
     }
 }
