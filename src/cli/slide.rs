@@ -448,7 +448,12 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
     let manhattan = Goal::new(goal);
     let (mut lengths, mut expanded, mut millis) = (Vec::new(), Vec::new(), Vec::new());
     let mut bounded = true;
+    let (clock, mut said) = (std::time::Instant::now(), 0u64);
     for i in 0..count {
+        if clock.elapsed().as_secs() >= said + 5 {
+            said = clock.elapsed().as_secs();
+            super::note(&format!("{i} of {count} instances solved ({said} s)"));
+        }
         let mut rng = crate::core::rng::from_seed(args.seed.wrapping_add(i as u64));
         let start = Board::random_solvable(&goal, &mut rng);
         let report = idastar_pdb(&start, db, Limits::default());

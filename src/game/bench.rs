@@ -153,7 +153,19 @@ pub fn bench_frames(recipe: &FramesRecipe) -> String {
         app.update();
     }
     let mut millis = Vec::with_capacity(recipe.frames);
+    let (clock, mut said) = (Instant::now(), 0u64);
     for frame in WARM_UP..WARM_UP + recipe.frames {
+        if clock.elapsed().as_secs() >= said + 5 {
+            said = clock.elapsed().as_secs();
+            let _ = std::io::Write::write_fmt(
+                &mut std::io::stderr().lock(),
+                format_args!(
+                    "{} of {} updates timed ({said} s)\n",
+                    frame - WARM_UP,
+                    recipe.frames
+                ),
+            );
+        }
         play_along(&mut app, mode, frame);
         let clock = Instant::now();
         app.update();
