@@ -747,6 +747,50 @@ fn every_count_has_a_range_and_is_refused_outside_it() {
             vec!["shot", "--out", "x.png", "--frames", "0"],
             "1..=100000",
         ),
+        (
+            vec!["bench", "frames", "--mode", "mines", "--size", "3"],
+            "7 to 100",
+        ),
+        (
+            vec!["play", "--mode", "runner", "--size", "4003"],
+            "5 to 401 blocks",
+        ),
+        (
+            vec![
+                "solve",
+                "slide",
+                "--algo",
+                "bfs",
+                "--max-nodes",
+                "10000000000",
+                "1 2 3 4 5 6 0 7 8",
+            ],
+            "bytes per node",
+        ),
+        (
+            vec![
+                "solve",
+                "slide",
+                "--algo",
+                "bfs",
+                "--max-nodes",
+                "1000000000000",
+                "1 2 3 4 5 6 0 7 8",
+            ],
+            "1..=10000000000",
+        ),
+        (
+            vec![
+                "solve",
+                "slide",
+                "--algo",
+                "dfs",
+                "--depth-limit",
+                "0",
+                "1 2 3 4 5 6 0 7 8",
+            ],
+            "1..=200",
+        ),
     ] {
         let out = ai_arcade_within(20, &args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));

@@ -74,12 +74,13 @@ pub struct SolveSlideArgs {
     /// The goal (default: 1 2 … N²−1 and the blank last).
     #[arg(long)]
     pub goal: Option<String>,
-    /// Depth limit for dfs.
-    #[arg(long, default_value_t = 30)]
+    /// Depth limit for dfs, 1 to 200.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=200))]
     pub depth_limit: u32,
-    /// Stop after expanding this many nodes.
-    #[arg(long, default_value_t = 20_000_000)]
-    pub max_nodes: usize,
+    /// Stop after expanding this many nodes, 1 to 10,000,000,000 (and no more than the memory
+    /// of this machine holds for the algorithm: checked before the search starts).
+    #[arg(long, default_value_t = 20_000_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
+    pub max_nodes: u64,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -156,9 +157,10 @@ fn solve_one_slide(
         return Err(why);
     }
     let algo = args.algo;
-    check_memory(algo, args.max_nodes)?;
+    let max_nodes = usize::try_from(args.max_nodes).unwrap_or(usize::MAX);
+    check_memory(algo, max_nodes)?;
     let limits = Limits {
-        max_nodes: args.max_nodes,
+        max_nodes,
         cancel: None,
         progress: None,
     };
