@@ -571,17 +571,39 @@ const PRINTING_COMMANDS: &[&[&str]] = &[
     &["--version"],
 ];
 
+/// Runs the binary with its stdout or stderr sent where given (captured otherwise).
+fn run_to(
+    args: &[&str],
+    stdout: Option<std::process::Stdio>,
+    stderr: Option<std::process::Stdio>,
+) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ai-arcade"));
+    command.args(args);
+    if let Some(stdout) = stdout {
+        command.stdout(stdout);
+    }
+    if let Some(stderr) = stderr {
+        command.stderr(stderr);
+    }
+    command.output().expect("the binary runs")
+}
+
+/// The device whose every write fails: no space left.
+fn dev_full() -> std::process::Stdio {
+    std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap()
+        .into()
+}
+
 #[test]
 fn a_reader_that_goes_away_ends_the_output_quietly() {
     for args in PRINTING_COMMANDS {
         // stdout is a pipe whose reading end is already closed: every write fails (EPIPE)
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
-        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args(*args)
-            .stdout(writer)
-            .output()
-            .unwrap();
+        let out = run_to(args, Some(writer.into()), None);
         assert!(
             out.status.success(),
             "{args:?}: {:?} {}",
@@ -602,15 +624,7 @@ fn output_that_cannot_be_written_is_one_clear_error() {
         return;
     }
     for args in PRINTING_COMMANDS {
-        let full = std::fs::File::options()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args(*args)
-            .stdout(full)
-            .output()
-            .unwrap();
+        let out = run_to(args, Some(dev_full()), None);
         assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stderr(&out));
         let message = stderr(&out);
         assert!(
@@ -619,15 +633,7 @@ fn output_that_cannot_be_written_is_one_clear_error() {
         );
         assert!(!message.contains("panicked"), "{args:?}: {message}");
         // and a full stderr loses only the notes, never the command
-        let full = std::fs::File::options()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args(*args)
-            .stderr(full)
-            .output()
-            .unwrap();
+        let out = run_to(args, None, Some(dev_full()));
         assert!(
             out.status.success(),
             "{args:?} with stderr full: {:?}",

@@ -46,12 +46,7 @@ fn assert_real_path(maze: &Maze, path: &[Pos]) {
 
 /// Open cells all connected and without cycles (edges = cells - 1).
 fn assert_perfect(maze: &Maze) {
-    let open: Vec<Pos> = maze
-        .grid()
-        .iter()
-        .filter(|(_, c)| c.is_open())
-        .map(|(p, _)| p)
-        .collect();
+    let open: Vec<Pos> = maze.open_positions().collect();
     let edges: usize = open
         .iter()
         .map(|p| {

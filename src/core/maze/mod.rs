@@ -91,6 +91,14 @@ impl Maze {
         self.grid.height()
     }
 
+    /// Every open cell (path, entry, exit), row by row.
+    pub fn open_positions(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.grid()
+            .iter()
+            .filter(|(_, c)| c.is_open())
+            .map(|(p, _)| p)
+    }
+
     /// The cells.
     pub fn grid(&self) -> &Grid<Cell> {
         &self.grid

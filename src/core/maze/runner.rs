@@ -629,12 +629,7 @@ mod tests {
                 braid(&mut maze, 0.3, seed);
             }
             let exit = maze.exit().unwrap();
-            let open: Vec<Pos> = maze
-                .grid()
-                .iter()
-                .filter(|(_, c)| c.is_open())
-                .map(|(p, _)| p)
-                .collect();
+            let open: Vec<Pos> = maze.open_positions().collect();
             for &from in open.iter().step_by(17) {
                 let hint = search_hint(&maze, from);
                 // the reference: the pathfinding crate's BFS over the same open cells
