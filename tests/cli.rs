@@ -13,6 +13,16 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// A JSON array of counts.
+fn counts(value: &serde_json::Value) -> Vec<u64> {
+    value
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect()
+}
+
 fn json(out: &Output) -> serde_json::Value {
     assert!(out.status.success(), "{}", stderr(out));
     serde_json::from_slice(&out.stdout).expect("one JSON object")
@@ -357,12 +367,7 @@ fn bench_slide_sample_reports_distances_that_match_bfs() {
     let states = v["states"].as_u64().unwrap();
     assert!((300..=310).contains(&states), "{states}");
     assert_eq!(v["agrees_with_bfs"], true);
-    let by_distance: u64 = v["by_distance"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .sum();
+    let by_distance: u64 = counts(&v["by_distance"]).iter().sum();
     assert_eq!(by_distance, states);
     assert!(
         v["max_distance"].as_u64().unwrap() <= 31,
@@ -376,13 +381,7 @@ fn bench_slide_sample_reports_distances_that_match_bfs() {
         1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
         10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
     ];
-    let counted: Vec<u64> = all["by_distance"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .collect();
-    assert_eq!(counted, published);
+    assert_eq!(counts(&all["by_distance"]), published);
     assert_eq!(all["states"], 181_440);
     let bad = ai_arcade(&["bench", "slide", "--size", "4", "--all"]);
     assert_eq!(bad.status.code(), Some(2));

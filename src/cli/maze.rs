@@ -202,11 +202,7 @@ pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
     match &args.out {
         Some(path) => {
             // a path the player got wrong is bad input (exit 2); a disk that fails is not
-            let wrong_parent = path
-                .ancestors()
-                .skip(1)
-                .find(|p| std::fs::symlink_metadata(p).is_ok())
-                .is_some_and(|p| !p.is_dir());
+            let wrong_parent = crate::store::file_in_the_way(path).is_some();
             let written = crate::store::write_atomically(path, &text);
             written.map_err(if wrong_parent {
                 CliError::Input

@@ -23,13 +23,13 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), S
     let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     let target = through_links(path).map_err(fail)?;
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|e| match parent.metadata() {
-            Ok(meta) if !meta.is_dir() => format!(
+        std::fs::create_dir_all(parent).map_err(|e| match file_in_the_way(&target) {
+            Some(file) => format!(
                 "cannot write {}: {} is a file, not a folder",
                 path.display(),
-                parent.display()
+                file.display()
             ),
-            _ => fail(e),
+            None => fail(e),
         })?;
     }
     let file_name = target
@@ -45,6 +45,15 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), S
             let _ = std::fs::remove_file(&temp);
             fail(e)
         })
+}
+
+/// The file that stands where a folder on the way to `path` should be (`plain/maze.txt` when
+/// `plain` is a file): a path the player got wrong, not a failing disk.
+pub fn file_in_the_way(path: &Path) -> Option<&Path> {
+    path.ancestors()
+        .skip(1)
+        .find(|p| std::fs::symlink_metadata(p).is_ok())
+        .filter(|p| !p.is_dir())
 }
 
 /// Where a write to `path` lands: `path` itself, or the file its symbolic links lead to (also

@@ -207,13 +207,18 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
             MinesCommand::SetSpeed(mines.robot_speed() / 1.5),
         ),
         (Action::Edit, MinesCommand::ToggleOverlay),
-        (Action::NewBoard, mines.new_game_command()),
         (Action::Restart, MinesCommand::SameAgain),
-        (Action::NextSize, mines.next_preset_command()),
     ] {
         if actions.fired(action) {
             out.write(command);
         }
+    }
+    // a fresh seed only when a new field is asked for
+    if actions.fired(Action::NewBoard) {
+        out.write(mines.new_game_command());
+    }
+    if actions.fired(Action::NextSize) {
+        out.write(mines.next_preset_command());
     }
 }
 
