@@ -9,7 +9,7 @@
 //! [`MinesSession::settle`] instead.
 
 use super::robot::{self, Analysis, Choice, Step, Stepper};
-use super::{Config, Game, Preset, Seen, Status, View};
+use super::{Config, Game, Preset, Status, View};
 use crate::core::rng::fresh_seed;
 
 /// Enumeration budget per robot analysis in the game (a frame must not wait long).
@@ -487,17 +487,13 @@ impl MinesSession {
     pub fn next_preset_command(&self) -> MinesCommand {
         MinesCommand::NewGame(Preset::after(self.game.config()), fresh_seed())
     }
-
-    /// True when the cell shows a hidden (or marked) cell the robot knows something about.
-    pub fn is_hidden(&self, cell: usize) -> bool {
-        matches!(self.game.seen(cell), Seen::Hidden | Seen::Marked)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::mines::FirstClick;
+    use crate::core::mines::Seen;
 
     fn original(seed: u64) -> MinesSession {
         MinesSession::new(Game::new(Preset::Original.config(), seed).unwrap())
