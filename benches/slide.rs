@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use ai_arcade::core::slide::pdb::{PatternDb, default_partition};
+use ai_arcade::core::slide::pdb::{PatternDb, Split};
 use ai_arcade::core::slide::solve::{Heuristic, Limits, astar, bfs, idastar, idastar_pdb};
 use ai_arcade::core::slide::{Board, Move};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -70,7 +70,8 @@ fn databases() -> PatternDb {
     let (db, source) = ai_arcade::store::pdb_cache::load_or_build_pdb(
         &dir,
         &goal,
-        &default_partition(4),
+        Split::SixSixThree,
+        &[],
         None,
         &mut |_| {},
     )

@@ -414,7 +414,121 @@ fn idastar_with_pattern_databases_builds_once_then_reads_the_cache() {
     let second = run();
     assert!(!stderr(&second).contains("built"), "{}", stderr(&second));
     assert_eq!(json(&second)["moves"], v["moves"]);
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        2,
+        "one file for each of the 4-4 split's tables"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-pdb-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(args)
+            .env("AI_ARCADE_CONFIG_DIR", &dir)
+            .output()
+            .expect("the binary runs")
+    };
+    // a 15-puzzle split for an 8-puzzle
+    let wrong = run(&[
+        "solve",
+        "slide",
+        "--algo",
+        "idastar-pdb",
+        "--pdb",
+        "7-8",
+        "1 2 3 4 5 6 0 7 8",
+    ]);
+    assert_eq!(wrong.status.code(), Some(2), "{}", stderr(&wrong));
+    assert!(
+        stderr(&wrong).contains("for 4×4 boards"),
+        "{}",
+        stderr(&wrong)
+    );
+    let wrong = run(&[
+        "bench", "slide", "--size", "4", "--pdb", "4-4", "--sample", "1",
+    ]);
+    assert_eq!(wrong.status.code(), Some(2), "{}", stderr(&wrong));
+    // Korf's goal, two starts a few moves from it (the second one mirrored), a comment
+    let file = dir.join("starts.txt");
+    std::fs::write(
+        &file,
+        "# near Korf's goal\n4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15\n\n\
+         1 5 2 3 4 0 6 7 8 9 10 11 12 13 14 15\n",
+    )
+    .unwrap();
+    let korf = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let path = file.to_str().unwrap();
+    let bench = run(&[
+        "bench",
+        "slide",
+        "--size",
+        "4",
+        "--instances",
+        path,
+        "--goal",
+        korf,
+        "--pdb",
+        "5-5-5",
+        "--json",
+    ]);
+    assert!(bench.status.success(), "{}", stderr(&bench));
+    let v = json(&bench);
+    assert_eq!(v["instances"], 2);
+    assert_eq!(v["lengths"], serde_json::json!([1, 2]));
+    assert_eq!(v["pdb"], "5-5-5");
+    assert_eq!(v["pdb_how"], "built");
+    assert!(v["total_expanded"].as_u64().unwrap() >= 1);
+    let again = run(&[
+        "bench",
+        "slide",
+        "--size",
+        "4",
+        "--instances",
+        path,
+        "--goal",
+        korf,
+        "--pdb",
+        "5-5-5",
+        "--json",
+    ]);
+    assert_eq!(json(&again)["pdb_how"], "read");
+    // the batch solver sums up, and never gives up by default (no --max-nodes)
+    let batch = run(&[
+        "solve",
+        "slide",
+        "--algo",
+        "idastar-pdb",
+        "--pdb",
+        "5-5-5",
+        "--goal",
+        korf,
+        "--batch",
+        path,
+    ]);
+    assert!(batch.status.success(), "{}", stderr(&batch));
+    let text = String::from_utf8_lossy(&batch.stdout);
+    assert!(text.contains("5-5-5 pattern databases"), "{text}");
+    assert!(text.contains("2 instances, 2 solved"), "{text}");
+    // an unsolvable instance in a bench file is refused before anything is built
+    std::fs::write(&file, "1 0 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n").unwrap();
+    let bad = run(&[
+        "bench",
+        "slide",
+        "--size",
+        "4",
+        "--instances",
+        path,
+        "--goal",
+        korf,
+    ]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+    assert!(stderr(&bad).contains("instance 1"), "{}", stderr(&bad));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

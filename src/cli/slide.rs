@@ -8,11 +8,12 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::CliError;
+use crate::core::slide::pdb::{PatternDb, Split};
 use crate::core::slide::solve::Algorithm;
 
 /// Arguments of `bench slide`.
 #[derive(Debug, Args)]
-#[command(group = clap::ArgGroup::new("which").required(true).args(["all", "sample"]))]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["all", "sample", "instances"]))]
 pub struct BenchSlideArgs {
     /// Board side: 3 (the 8-puzzle, A* Manhattan) or 4 (the 15-puzzle, IDA* with pattern
     /// databases).
@@ -25,6 +26,21 @@ pub struct BenchSlideArgs {
     /// random solvable instances, 1 to 10,000.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=181_440))]
     pub sample: Option<u64>,
+    /// Size 4: solve the 15-puzzles of this file instead (one start per line, # comments;
+    /// benches/korf100.txt holds Korf's 100 with their goal in its header).
+    #[arg(long)]
+    pub instances: Option<PathBuf>,
+    /// Size 4: the goal of the instances (default: 1 2 … 15 and the blank last).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// Size 4: the pattern databases (6-6-3 is built in seconds, 7-8 in minutes and is
+    /// strongest).
+    #[arg(long, value_enum, default_value = "6-6-3")]
+    pub pdb: Split,
+    /// Size 4: build the databases afresh in memory (timed), neither reading nor writing the
+    /// cache.
+    #[arg(long)]
+    pub no_cache: bool,
     /// Seed of the random 15-puzzle instances (instance i from seed + i).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -50,8 +66,29 @@ impl ValueEnum for Algorithm {
             Algorithm::AstarManhattan => "A* with the Manhattan distance",
             Algorithm::Idastar => "IDA* with Manhattan distance plus linear conflict",
             Algorithm::IdastarPdb => {
-                "IDA* with additive pattern databases (6-6-3 for the 15-puzzle, 4-4 for the \
-                 8-puzzle; built on first use, then read from the cache next to the settings)"
+                "IDA* with additive pattern databases (--pdb: 6-6-3 or 7-8 for the 15-puzzle, \
+                 4-4 for the 8-puzzle; built on first use, then read from the cache next to \
+                 the settings)"
+            }
+        };
+        Some(clap::builder::PossibleValue::new(self.name()).help(help))
+    }
+}
+
+/// `--pdb` takes the splits by name.
+impl ValueEnum for Split {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Split::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let help = match self {
+            Split::FourFour => "8-puzzle: two groups of 4 tiles",
+            Split::SixSixThree => "15-puzzle: 6, 6 and 3 tiles (built in about a second, 6 MB)",
+            Split::FiveFiveFive => "15-puzzle: 5, 5 and 5 tiles (lightest, weakest)",
+            Split::SevenEight => {
+                "15-puzzle: 7 and 8 tiles (strongest; built once in a few minutes on every \
+                 core, 290 MB)"
             }
         };
         Some(clap::builder::PossibleValue::new(self.name()).help(help))
@@ -74,13 +111,19 @@ pub struct SolveSlideArgs {
     /// The goal (default: 1 2 … N²−1 and the blank last).
     #[arg(long)]
     pub goal: Option<String>,
+    /// The pattern databases of idastar-pdb (default: 6-6-3 for the 15-puzzle, 4-4 for the
+    /// 8-puzzle).
+    #[arg(long, value_enum)]
+    pub pdb: Option<Split>,
     /// Depth limit for dfs, 1 to 200.
     #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=200))]
     pub depth_limit: u32,
     /// Stop after expanding this many nodes, 1 to 10,000,000,000 (and no more than the memory
-    /// of this machine holds for the algorithm: checked before the search starts).
-    #[arg(long, default_value_t = 20_000_000, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
-    pub max_nodes: u64,
+    /// of this machine holds for the algorithm: checked before the search starts). Without
+    /// it IDA* never gives up on a solvable puzzle; the searches that keep their nodes (BFS,
+    /// A*, DFS) stop where half the machine's memory would be full.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
+    pub max_nodes: Option<u64>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -99,6 +142,8 @@ struct SlideJson {
     expanded: usize,
     peak_frontier: usize,
     millis: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pdb: Option<&'static str>,
 }
 
 /// The memory a search may fill: half of the machine's (4 GiB where it cannot be read).
@@ -143,8 +188,8 @@ fn check_memory(algo: Algorithm, max_nodes: usize) -> Result<(), String> {
 fn solve_one_slide(
     args: &SolveSlideArgs,
     tiles: &str,
-    databases: &mut Vec<crate::core::slide::pdb::PatternDb>,
-) -> Result<String, String> {
+    databases: &mut Vec<PatternDb>,
+) -> Result<Solved, String> {
     use crate::core::slide::solve::{Algorithm, Limits, Outcome};
     use crate::core::slide::{Board, solvability};
     let start = Board::parse(tiles).map_err(|e| format!("start: {e}"))?;
@@ -157,8 +202,26 @@ fn solve_one_slide(
         return Err(why);
     }
     let algo = args.algo;
-    let max_nodes = usize::try_from(args.max_nodes).unwrap_or(usize::MAX);
-    check_memory(algo, max_nodes)?;
+    let split = args.pdb.unwrap_or(Split::default_for(start.side()));
+    if algo == Algorithm::IdastarPdb && split.side() != start.side() {
+        return Err(format!(
+            "--pdb {}: that split is for {s}×{s} boards, this board is {b}×{b}",
+            split.name(),
+            s = split.side(),
+            b = start.side()
+        ));
+    }
+    let max_nodes = match args.max_nodes {
+        Some(cap) => {
+            let cap = usize::try_from(cap).unwrap_or(usize::MAX);
+            check_memory(algo, cap)?;
+            cap
+        }
+        None if algo.bytes_per_node() == 0 => usize::MAX,
+        None => {
+            usize::try_from(memory_budget() / algo.bytes_per_node() as u64).unwrap_or(usize::MAX)
+        }
+    };
     let limits = Limits {
         max_nodes,
         cancel: None,
@@ -167,12 +230,18 @@ fn solve_one_slide(
     let report = match algo {
         Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
         Algorithm::IdastarPdb if solvable => {
-            let db = pattern_databases(databases, &goal)?;
+            let db = pattern_databases(databases, &goal, split, false)?;
             algo.run(&start, &goal, args.depth_limit, Some(db), limits)
         }
         _ => algo.run(&start, &goal, args.depth_limit, None, limits),
     };
     let moves = report.outcome.moves().unwrap_or(&[]);
+    let solved = Solved {
+        found: matches!(report.outcome, Outcome::Solved(_)),
+        expanded: report.expanded,
+        millis: report.millis,
+        text: String::new(),
+    };
     if args.json {
         let json = SlideJson {
             algo: args.algo.name(),
@@ -186,8 +255,12 @@ fn solve_one_slide(
             expanded: report.expanded,
             peak_frontier: report.peak_frontier,
             millis: report.millis,
+            pdb: (algo == Algorithm::IdastarPdb).then(|| split.name()),
         };
-        return Ok(serde_json::to_string(&json).expect("plain data serialises"));
+        return Ok(Solved {
+            text: serde_json::to_string(&json).expect("plain data serialises"),
+            ..solved
+        });
     }
     let mut out = format!("{why}\n");
     match &report.outcome {
@@ -206,7 +279,21 @@ fn solve_one_slide(
         "expanded nodes: {}, peak frontier: {}, time: {:.2} ms",
         report.expanded, report.peak_frontier, report.millis
     ));
-    Ok(out)
+    if algo == Algorithm::IdastarPdb && solvable {
+        out.push_str(&format!(" ({} pattern databases)", split.name()));
+    }
+    Ok(Solved {
+        text: out,
+        ..solved
+    })
+}
+
+/// One instance's answer, and what a batch's summary adds up.
+struct Solved {
+    text: String,
+    found: bool,
+    expanded: usize,
+    millis: f64,
 }
 
 /// BFS on another thread while this one prints "EXPANDING LEVEL n" on stderr for each level
@@ -244,37 +331,63 @@ fn bfs_telling_levels(
     })
 }
 
-/// The pattern databases for `goal`: already loaded, or read from the cache, or built (with
-/// progress on stderr) and cached.
+/// The pattern databases for `goal` with `split`: already loaded, or assembled from tables
+/// already loaded (another goal turned onto the same cell), read from the cache, or built
+/// (with progress on stderr) and cached — or, with `fresh`, built in memory and not cached.
 fn pattern_databases<'a>(
-    loaded: &'a mut Vec<crate::core::slide::pdb::PatternDb>,
+    loaded: &'a mut Vec<PatternDb>,
     goal: &crate::core::slide::Board,
-) -> Result<&'a crate::core::slide::pdb::PatternDb, String> {
-    use crate::core::slide::pdb::default_partition;
-    if let Some(i) = loaded.iter().position(|db| db.goal() == goal) {
+    split: Split,
+    fresh: bool,
+) -> Result<&'a PatternDb, String> {
+    if let Some(i) = loaded
+        .iter()
+        .position(|db| db.goal() == goal && db.split() == split)
+    {
         return Ok(&loaded[i]);
     }
     let mut shown = -1;
     let mut progress = |fraction: f64| {
         use std::io::Write;
-        let tenth = (fraction * 10.0) as i32;
-        if tenth > shown {
-            shown = tenth;
+        let percent = (fraction * 100.0) as i32;
+        if percent > shown {
+            shown = percent;
             let _ = write!(
                 std::io::stderr().lock(),
-                "\rbuilding pattern databases (once, then cached): {}%",
-                tenth * 10
+                "\rbuilding the {} pattern databases (once, then cached): {percent}%",
+                split.name()
             );
         }
     };
-    let dir = crate::store::config_dir();
-    let partition = default_partition(goal.side());
-    let (db, source) =
-        crate::store::pdb_cache::load_or_build_pdb(&dir, goal, &partition, None, &mut progress)
-            .map_err(|e| e.to_string())?;
-    if shown >= 0 {
-        super::note(&format!("\r{}", source.describe()));
-    }
+    let db = if fresh {
+        let clock = std::time::Instant::now();
+        let db = PatternDb::build(goal, split, None, &mut progress).map_err(|e| e.to_string())?;
+        super::note(&format!(
+            "\r{} pattern databases built in {:.1} s (not cached)",
+            split.name(),
+            clock.elapsed().as_secs_f64()
+        ));
+        db
+    } else {
+        let have: Vec<_> = loaded
+            .iter()
+            .flat_map(|db| db.tables().iter().cloned())
+            .collect();
+        let dir = crate::store::config_dir();
+        let (db, source) = crate::store::pdb_cache::load_or_build_pdb(
+            &dir,
+            goal,
+            split,
+            &have,
+            None,
+            &mut progress,
+        )
+        .map_err(|e| e.to_string())?;
+        if shown >= 0 {
+            super::note(&format!("\r{}", source.describe()));
+        }
+        db
+    };
     loaded.push(db);
     Ok(loaded.last().expect("just pushed"))
 }
@@ -283,7 +396,9 @@ fn pattern_databases<'a>(
 pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
     let mut databases = Vec::new();
     if let Some(tiles) = &args.tiles {
-        return solve_one_slide(args, tiles, &mut databases).map_err(CliError::Input);
+        return solve_one_slide(args, tiles, &mut databases)
+            .map(|s| s.text)
+            .map_err(CliError::Input);
     }
     let path = args.batch.as_ref().expect("clap requires tiles or --batch");
     let bytes = crate::store::read_regular(path)
@@ -295,6 +410,7 @@ pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
         ))
     })?;
     let mut lines = Vec::new();
+    let (mut found, mut expanded, mut millis) = (0, 0, 0.0);
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -303,7 +419,17 @@ pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
         let answer = solve_one_slide(args, line, &mut databases).map_err(|e| {
             CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
         })?;
-        lines.push(answer);
+        found += usize::from(answer.found);
+        expanded += answer.expanded;
+        millis += answer.millis;
+        lines.push(answer.text);
+    }
+    if !args.json && !lines.is_empty() {
+        lines.push(format!(
+            "{} instances, {found} solved: {expanded} nodes expanded in {:.1} ms in all",
+            lines.len(),
+            millis
+        ));
     }
     Ok(lines.join("\n"))
 }
@@ -407,12 +533,22 @@ pub fn bench_slide(args: &BenchSlideArgs) -> Result<String, CliError> {
 #[derive(Serialize)]
 struct BenchFifteenJson {
     instances: usize,
-    seed: u64,
-    pdb: String,
+    /// Where the starts came from: a file, or "random from seed N".
+    source: String,
+    goal: String,
+    pdb: &'static str,
+    /// "built", "read" (from the cache) — and how long it took.
+    pdb_how: String,
     pdb_ms: f64,
+    /// Bytes the tables take in memory.
+    pdb_bytes: usize,
+    /// The process's peak resident memory so far (Linux's `VmHWM`), after the searches.
+    peak_rss_bytes: Option<u64>,
     lengths: Vec<usize>,
     expanded: Vec<usize>,
     millis: Vec<f64>,
+    total_expanded: usize,
+    total_ms: f64,
     mean_ms: f64,
     median_ms: f64,
     max_ms: f64,
@@ -422,43 +558,137 @@ struct BenchFifteenJson {
     agrees_with_manhattan_bound: bool,
 }
 
-/// `bench slide --size 4`: random solvable 15-puzzles, one after another on one thread, by
-/// IDA* with the 6-6-3 pattern databases (read from the cache or built first, and timed).
 /// The most 15-puzzle instances `bench slide --size 4` solves (each can take seconds).
 const MAX_FIFTEEN_SAMPLE: usize = 10_000;
 
-fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
-    use crate::core::slide::Board;
-    use crate::core::slide::solve::{Goal, Heuristic, Limits, idastar_pdb};
-    if args.all {
-        return Err(CliError::Input(
-            "--all enumerates the 8-puzzle only; for --size 4 give --sample N".into(),
-        ));
+/// The process's peak resident memory (`VmHWM`), where Linux tells it.
+fn peak_rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kb = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse::<u64>()
+        .ok()?;
+    Some(kb * 1024)
+}
+
+/// The starts of a batch file: one per line, blank lines and # comments skipped.
+fn read_starts(path: &std::path::Path) -> Result<Vec<crate::core::slide::Board>, CliError> {
+    let bytes = crate::store::read_regular(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        CliError::Input(format!(
+            "{}: not a text file (it is not UTF-8)",
+            path.display()
+        ))
+    })?;
+    let mut starts = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let board = crate::core::slide::Board::parse(line).map_err(|e| {
+            CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
+        })?;
+        starts.push(board);
     }
-    let count = usize::try_from(args.sample.unwrap_or(10)).expect("at most 181,440");
-    if count > MAX_FIFTEEN_SAMPLE {
+    if starts.len() > MAX_FIFTEEN_SAMPLE {
         return Err(CliError::Input(format!(
-            "--sample {count}: the 15-puzzle bench solves 1 to {MAX_FIFTEEN_SAMPLE} instances"
+            "{}: {} instances; the 15-puzzle bench solves 1 to {MAX_FIFTEEN_SAMPLE}",
+            path.display(),
+            starts.len()
         )));
     }
-    let goal = Board::goal(4);
+    if starts.is_empty() {
+        return Err(CliError::Input(format!("{}: no instances", path.display())));
+    }
+    Ok(starts)
+}
+
+/// `bench slide --size 4`: 15-puzzles (random ones, or a file's) solved one after another on
+/// one thread by IDA* with the chosen pattern databases (read from the cache, or built first
+/// and timed), each checked to reach the goal and to be no shorter than the estimates say.
+fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
+    use crate::core::slide::solve::{Goal, Heuristic, Limits, idastar_pdb};
+    use crate::core::slide::{Board, solvability};
+    if args.all {
+        return Err(CliError::Input(
+            "--all enumerates the 8-puzzle only; for --size 4 give --sample N or --instances FILE"
+                .into(),
+        ));
+    }
+    if args.pdb.side() != 4 {
+        return Err(CliError::Input(format!(
+            "--pdb {}: that split is for the 8-puzzle; the 15-puzzle takes 6-6-3, 7-8 or 5-5-5",
+            args.pdb.name()
+        )));
+    }
+    let goal = match &args.goal {
+        Some(text) => Board::parse(text).map_err(|e| CliError::Input(format!("--goal: {e}")))?,
+        None => Board::goal(4),
+    };
+    if goal.side() != 4 {
+        return Err(CliError::Input(
+            "--goal: the 15-puzzle bench needs 16 tiles".into(),
+        ));
+    }
+    let (starts, source) = if let Some(path) = &args.instances {
+        let starts = read_starts(path)?;
+        for (i, s) in starts.iter().enumerate() {
+            let (ok, why) = solvability(s, &goal);
+            if !ok {
+                return Err(CliError::Input(format!(
+                    "{}: instance {}: {why}",
+                    path.display(),
+                    i + 1
+                )));
+            }
+        }
+        (starts, path.display().to_string())
+    } else {
+        let count = usize::try_from(args.sample.unwrap_or(10)).expect("at most 181,440");
+        if count > MAX_FIFTEEN_SAMPLE {
+            return Err(CliError::Input(format!(
+                "--sample {count}: the 15-puzzle bench solves 1 to {MAX_FIFTEEN_SAMPLE} instances"
+            )));
+        }
+        let starts = (0..count)
+            .map(|i| {
+                let mut rng = crate::core::rng::from_seed(args.seed.wrapping_add(i as u64));
+                Board::random_solvable(&goal, &mut rng)
+            })
+            .collect();
+        (starts, format!("random from seed {}", args.seed))
+    };
     let mut loaded = Vec::new();
     let clock = std::time::Instant::now();
-    pattern_databases(&mut loaded, &goal).map_err(CliError::Failed)?;
+    let cache_dir = crate::store::config_dir();
+    let (regions, blank) =
+        PatternDb::regions_for(&goal, args.pdb).map_err(|e| CliError::Input(e.to_string()))?;
+    let cached = !args.no_cache
+        && regions.iter().all(|cells| {
+            cache_dir
+                .join(crate::core::slide::pdb::Table::file_name(4, cells, blank))
+                .is_file()
+        });
+    pattern_databases(&mut loaded, &goal, args.pdb, args.no_cache).map_err(CliError::Failed)?;
     let pdb_ms = clock.elapsed().as_secs_f64() * 1000.0;
     let db = &loaded[0];
     let manhattan = Goal::new(goal);
+    let count = starts.len();
     let (mut lengths, mut expanded, mut millis) = (Vec::new(), Vec::new(), Vec::new());
     let mut bounded = true;
     let (clock, mut said) = (std::time::Instant::now(), 0u64);
-    for i in 0..count {
+    for (i, start) in starts.iter().enumerate() {
         if clock.elapsed().as_secs() >= said + 5 {
             said = clock.elapsed().as_secs();
             super::note(&format!("{i} of {count} instances solved ({said} s)"));
         }
-        let mut rng = crate::core::rng::from_seed(args.seed.wrapping_add(i as u64));
-        let start = Board::random_solvable(&goal, &mut rng);
-        let report = idastar_pdb(&start, db, Limits::default());
+        let report = idastar_pdb(start, db, Limits::unlimited());
         let moves = report
             .outcome
             .moves()
@@ -468,8 +698,8 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
                 "{start}: the moves miss the goal"
             )));
         }
-        bounded &= moves.len() as u32 >= db.estimate(&start)
-            && db.estimate(&start) >= manhattan.estimate(Heuristic::Manhattan, &start);
+        bounded &= moves.len() as u32 >= db.estimate(start)
+            && db.estimate(start) >= manhattan.estimate(Heuristic::Manhattan, start);
         lengths.push(moves.len());
         expanded.push(report.expanded);
         millis.push(report.millis);
@@ -485,9 +715,19 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
         .collect();
     let result = BenchFifteenJson {
         instances: count,
-        seed: args.seed,
-        pdb: "6-6-3".into(),
+        source,
+        goal: goal
+            .to_string()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+        pdb: args.pdb.name(),
+        pdb_how: if cached { "read" } else { "built" }.into(),
         pdb_ms,
+        pdb_bytes: db.bytes(),
+        peak_rss_bytes: peak_rss_bytes(),
+        total_expanded: expanded.iter().sum(),
+        total_ms: millis.iter().sum(),
         mean_ms: mean(&millis),
         median_ms: sorted.get(count / 2).copied().unwrap_or(0.0),
         max_ms: sorted.last().copied().unwrap_or(0.0),
@@ -498,30 +738,46 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
         expanded,
         millis,
     };
+    if !bounded {
+        return Err(CliError::Failed(
+            "a solution is shorter than the pattern databases' estimate: they overestimate".into(),
+        ));
+    }
     if args.json {
         return Ok(serde_json::to_string(&result).expect("plain data serialises"));
     }
+    let mb = |b: u64| b as f64 / 1e6;
     let mut out = format!(
-        "pattern databases 6-6-3 ready in {:.0} ms\n\
-         {} random 15-puzzles (seeds {}..) solved optimally by IDA* + PDB, one at a time:\n\
-         mean {:.1} ms, median {:.1} ms, max {:.1} ms; {} of length 50 to 60, mean {:.1} ms\n\
-         length  expanded  ms\n",
+        "pattern databases {} {} in {:.0} ms ({:.0} MB in memory; peak resident memory {})\n\
+         {} 15-puzzles ({}) solved optimally by IDA* + PDB, one at a time on one thread:\n\
+         {} nodes expanded in {:.1} ms in all; per instance mean {:.2} ms, median {:.2} ms, \
+         max {:.1} ms; {} of length 50 to 60, mean {:.2} ms\n\
+         #  length  expanded  ms\n",
+        result.pdb,
+        result.pdb_how,
         result.pdb_ms,
+        mb(result.pdb_bytes as u64),
+        result
+            .peak_rss_bytes
+            .map_or("unknown".into(), |b| format!("{:.0} MB", mb(b))),
         result.instances,
-        result.seed,
+        result.source,
+        result.total_expanded,
+        result.total_ms,
         result.mean_ms,
         result.median_ms,
         result.max_ms,
         result.in_50_to_60,
         result.mean_ms_50_to_60
     );
-    for ((l, e), ms) in result
+    for (i, ((l, e), ms)) in result
         .lengths
         .iter()
         .zip(&result.expanded)
         .zip(&result.millis)
+        .enumerate()
     {
-        out.push_str(&format!("{l:>6}  {e:>8}  {ms:.1}\n"));
+        out.push_str(&format!("{:>3}  {l:>6}  {e:>8}  {ms:.2}\n", i + 1));
     }
     Ok(out.trim_end().to_string())
 }

@@ -13,7 +13,7 @@ use crate::core::mines::robot::{Choice, Step, Stepper, analyse};
 use crate::core::mines::session::{LOSS_TEXT, WIN_TEXT};
 use crate::core::mines::{Game, Preset, Seen, Status, View};
 use crate::core::rng::from_seed;
-use crate::core::slide::pdb::{PatternDb, light_partition};
+use crate::core::slide::pdb::{PatternDb, Split};
 use crate::core::slide::solve::{Heuristic, Limits, Outcome, Report, astar, idastar, idastar_pdb};
 use crate::core::slide::{Board, game::at_distance, game::scramble_towards};
 use crate::core::trace::{Event, Mark, Replay, Trace};
@@ -435,7 +435,7 @@ pub fn scene_seed(seed: u64, kind: SceneKind) -> u64 {
 /// The pattern databases the Databases scene uses: the quick 5-5-5 split for the standard goal
 /// (about a second or two to build; the caller keeps them between scenes).
 pub fn scene_databases() -> PatternDb {
-    PatternDb::build(&Board::goal(4), &light_partition(), None, &mut |_| {})
+    PatternDb::build(&Board::goal(4), Split::FiveFiveFive, None, &mut |_| {})
         .expect("the light partition is valid")
 }
 

@@ -1,19 +1,22 @@
-//! The pattern-database cache: a goal's databases read from the config folder, or built and
-//! saved there when the file is missing, damaged or for another goal.
+//! The pattern-database cache: each region's table read from the config folder, or built and
+//! saved there when its file is missing or damaged. A table depends only on its region, so
+//! every goal whose blank turns onto the same cell shares the files (and, when the caller
+//! keeps them, the tables in memory).
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::write_atomically;
 use crate::core::slide::Board;
-use crate::core::slide::pdb::{PatternDb, PdbError};
+use crate::core::slide::pdb::{PatternDb, PdbError, Split, Table};
 
 /// Where the pattern databases came from.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PdbSource {
-    /// Read from the cache file.
+    /// Every table already in memory or read from the cache folder.
     Loaded(PathBuf),
-    /// Built now (seconds), and saved — or not, with the reason.
+    /// Some built now (seconds), and saved — or not, with the reason.
     Built {
         seconds: f64,
         saved: Result<PathBuf, String>,
@@ -42,26 +45,56 @@ impl PdbSource {
     }
 }
 
-/// The pattern databases for `goal` from the cache in `dir`, or built (reporting progress)
-/// and cached there when the file is missing, damaged or for another goal.
+/// The pattern databases for `goal` with `split`: each table taken from `have` (tables already
+/// in memory), else read from the cache in `dir`, else built (reporting progress, the fraction
+/// of the whole) and saved there.
 pub fn load_or_build_pdb(
     dir: &Path,
     goal: &Board,
-    partition: &[Vec<u8>],
+    split: Split,
+    have: &[Arc<Table>],
     cancel: Option<&AtomicBool>,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(PatternDb, PdbSource), PdbError> {
-    let path = dir.join(PatternDb::file_name(goal, partition));
-    if let Ok(bytes) = super::read_regular(&path)
-        && let Ok(db) = PatternDb::from_bytes(&bytes, goal, partition)
-    {
-        return Ok((db, PdbSource::Loaded(path)));
+    let (regions, blank) = PatternDb::regions_for(goal, split)?;
+    let side = goal.side();
+    let entries = |cells: &[u8]| Table::placements(side * side, cells.len());
+    let total: usize = regions.iter().map(|r| entries(r)).sum();
+    let (mut tables, mut before) = (Vec::with_capacity(regions.len()), 0);
+    let (mut seconds, mut saved, mut built) = (0.0, Ok(dir.to_path_buf()), false);
+    for cells in &regions {
+        if let Some(table) = have.iter().find(|t| t.is_for(side, cells, blank)) {
+            tables.push(table.clone());
+        } else {
+            let path = dir.join(Table::file_name(side, cells, blank));
+            let stored = super::read_regular(&path)
+                .ok()
+                .and_then(|bytes| Table::from_bytes(bytes, side, cells, blank).ok());
+            let table = if let Some(table) = stored {
+                table
+            } else {
+                let clock = std::time::Instant::now();
+                let table = Table::build(side, cells, blank, cancel, &mut |done| {
+                    progress((before + done) as f64 / total as f64);
+                })?;
+                seconds += clock.elapsed().as_secs_f64();
+                built = true;
+                if let Err(e) = write_atomically(&path, table.to_bytes()) {
+                    saved = Err(e);
+                }
+                table
+            };
+            tables.push(Arc::new(table));
+        }
+        before += entries(cells);
     }
-    let clock = std::time::Instant::now();
-    let db = PatternDb::build(goal, partition, cancel, progress)?;
-    let seconds = clock.elapsed().as_secs_f64();
-    let saved = write_atomically(&path, db.to_bytes()).map(|()| path);
-    Ok((db, PdbSource::Built { seconds, saved }))
+    let db = PatternDb::assemble(goal, split, tables)?;
+    let source = if built {
+        PdbSource::Built { seconds, saved }
+    } else {
+        PdbSource::Loaded(dir.to_path_buf())
+    };
+    Ok((db, source))
 }
 
 #[cfg(test)]
@@ -69,36 +102,44 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pattern_databases_are_cached_and_rebuilt_when_damaged() {
-        use crate::core::slide::pdb::default_partition;
+    fn pattern_databases_are_cached_shared_and_rebuilt_when_damaged() {
         let dir = super::super::test_dir("pdb");
         let goal = Board::goal(3);
-        let partition = default_partition(3);
+        let split = Split::FourFour;
         let (built, source) =
-            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
-        let PdbSource::Built {
-            saved: Ok(path), ..
-        } = source
-        else {
-            panic!("first use builds and saves: {source:?}");
-        };
+            load_or_build_pdb(&dir, &goal, split, &[], None, &mut |_| {}).unwrap();
+        assert!(
+            matches!(source, PdbSource::Built { saved: Ok(_), .. }),
+            "first use builds and saves: {source:?}"
+        );
+        let files = || std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(files(), 2, "one file per table");
         let (loaded, source) =
-            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
-        assert_eq!(source, PdbSource::Loaded(path.clone()));
+            load_or_build_pdb(&dir, &goal, split, &[], None, &mut |_| {}).unwrap();
+        assert_eq!(source, PdbSource::Loaded(dir.clone()));
         assert_eq!(loaded, built);
-        std::fs::write(&path, b"garbage").unwrap();
+        let first = &built.tables()[0];
+        let table = dir.join(Table::file_name(3, first.cells(), 0));
+        std::fs::write(&table, b"garbage").unwrap();
         let (rebuilt, source) =
-            load_or_build_pdb(&dir, &goal, &partition, None, &mut |_| {}).unwrap();
+            load_or_build_pdb(&dir, &goal, split, &[], None, &mut |_| {}).unwrap();
         assert!(
             matches!(source, PdbSource::Built { saved: Ok(_), .. }),
             "{source:?}"
         );
         assert_eq!(rebuilt, built);
-        // another goal is another file, built afresh
-        let other = Board::parse("1 2 3 8 0 4 7 6 5").unwrap();
-        let (db, source) = load_or_build_pdb(&dir, &other, &partition, None, &mut |_| {}).unwrap();
+        // another goal with its blank in another corner shares the tables, in memory too
+        let corner = Board::parse("0 1 2 3 4 5 6 7 8").unwrap();
+        let (db, source) =
+            load_or_build_pdb(&dir, &corner, split, built.tables(), None, &mut |_| {}).unwrap();
+        assert_eq!(source, PdbSource::Loaded(dir.clone()));
+        assert_eq!(db.goal(), &corner);
+        assert!(Arc::ptr_eq(&db.tables()[0], &built.tables()[0]));
+        // a blank in the middle needs tables of its own (they keep the blank's goal cell)
+        let middle = Board::parse("1 2 3 8 0 4 7 6 5").unwrap();
+        let (_, source) = load_or_build_pdb(&dir, &middle, split, &[], None, &mut |_| {}).unwrap();
         assert!(matches!(source, PdbSource::Built { .. }));
-        assert_eq!(db.goal(), &other);
+        assert_eq!(files(), 4);
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -1,149 +1,226 @@
-//! Additive disjoint pattern databases (Korf and Felner, 2002) for the sliding puzzles.
+//! Additive disjoint pattern databases (Korf and Felner, 2002) for the sliding puzzles, with
+//! the tile groups chosen by the goal's *cells*, so that every goal gets the same strength.
 //!
-//! The tiles are split into disjoint groups (for the 15-puzzle 6-6-3). For each group a table
-//! holds, for every placement of the group's tiles, the fewest moves *of those tiles* that bring
-//! them home when the other tiles are indistinct and their moves free. Since each move moves one
-//! tile, the group tables add up to an admissible estimate that is far stronger than Manhattan
-//! distance (which is the same idea with groups of one tile).
+//! The board's cells less the blank's goal cell are split into disjoint regions (for the
+//! 15-puzzle 6-6-3, 7-8 or 5-5-5). A region's table holds, for every placement of the tiles
+//! whose goal cells form the region and every side of them the blank may be on, the fewest
+//! moves *of those tiles* that bring them home while the other tiles are indistinct and their
+//! moves free (see [`Table`]). That is the distance in an abstraction of the puzzle in which
+//! every real move costs 1 in one region's table and 0 in the others, so the tables add up to
+//! an estimate that is admissible *and consistent* (one move changes it by at most 1), and far
+//! stronger than Manhattan distance (the same idea with regions of one cell). (The usual
+//! tables keep only the fewest moves over every blank cell; that is admissible but not
+//! consistent, and weaker.)
 //!
-//! A table is built by one 0-1 breadth-first search backwards from the goal over (placement of
-//! the group, blank cell): the blank stepping onto a cell of a non-group tile costs 0, swapping
-//! with a group tile costs 1. The blank is then forgotten (the minimum over its cells is kept).
+//! A table depends only on its region's cells and the blank's goal cell, not on the tile
+//! numbers. A goal is first turned by one of the square's eight symmetries so that its blank
+//! sits on one of three cells (a corner, an edge or an inner cell: [`canonical_blank`]); the
+//! regions are laid out around that cell, and the tiles are renamed by their goal cells. A
+//! goal and its rotations or mirror images therefore use the same tables and search the same
+//! tree. When the turned goal's blank lies on the main diagonal, the goal is also its own
+//! mirror image across that diagonal, and the search takes the larger of the two estimates
+//! (Korf and Felner's reflection).
+//!
+//! Each table is built by a breadth-first search from the goal over every state, level by
+//! level, on all cores, and kept in two bits a state.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
-use super::Board;
+use super::{Board, Move};
 
-/// The tiles of each group, for boards of side `side` (a partition of 1..N²−1).
-pub fn default_partition(side: usize) -> Vec<Vec<u8>> {
-    match side {
-        // the classic 6-6-3 split: the left two columns less the top corner, the right half
-        // less the top row, and the top row's three right tiles
-        4 => vec![
-            vec![1, 5, 6, 9, 10, 13],
-            vec![7, 8, 11, 12, 14, 15],
-            vec![2, 3, 4],
-        ],
-        _ => vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]],
-    }
+/// The ways of splitting the tiles into groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Split {
+    /// The 8-puzzle: 4-4.
+    FourFour,
+    /// The 15-puzzle's quick default: 6-6-3 (built in a second or two).
+    SixSixThree,
+    /// The 15-puzzle's lightest: 5-5-5 (for tests and the Showcase).
+    FiveFiveFive,
+    /// The 15-puzzle's strongest: 7-8 (a few minutes to build, about 290 MB in memory).
+    SevenEight,
 }
 
-/// A lighter split of the 15-puzzle (5-5-5), quick to build; weaker than 6-6-3.
-pub fn light_partition() -> Vec<Vec<u8>> {
-    vec![
-        vec![1, 2, 3, 5, 6],
-        vec![4, 7, 8, 11, 12],
-        vec![9, 10, 13, 14, 15],
-    ]
-}
+impl Split {
+    pub const ALL: [Split; 4] = [
+        Split::FourFour,
+        Split::SixSixThree,
+        Split::FiveFiveFive,
+        Split::SevenEight,
+    ];
 
-/// One group's table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Pattern {
-    tiles: Vec<u8>,
-    /// Moves of the group's tiles, by placement rank.
-    table: Vec<u8>,
-    /// The same table for the search: the excess over the group's Manhattan distance, which
-    /// is always even and small (at most 12 for 6-6-3), halved and packed two to a byte. The
-    /// two 6-tile tables then take 2.9 MB each instead of 5.8 MB and share the CPU cache.
-    packed: Vec<u8>,
-}
-
-impl Pattern {
-    fn new(tiles: Vec<u8>, table: Vec<u8>, distance: &[[u8; 16]; 16], n: usize) -> Pattern {
-        let mut packed = vec![0u8; table.len().div_ceil(2)];
-        let mut walk = Placements {
-            tiles: &tiles,
-            distance,
-            n,
-            next_rank: 0,
-        };
-        walk.visit(0, 0, 0, &mut |r, md| {
-            let excess = u32::from(table[r]).saturating_sub(md) / 2;
-            packed[r / 2] |= (excess.min(15) as u8) << (4 * (r % 2));
-        });
-        Pattern {
-            tiles,
-            table,
-            packed,
+    /// The name: "4-4", "6-6-3", "5-5-5", "7-8".
+    pub fn name(self) -> &'static str {
+        match self {
+            Split::FourFour => "4-4",
+            Split::SixSixThree => "6-6-3",
+            Split::FiveFiveFive => "5-5-5",
+            Split::SevenEight => "7-8",
         }
     }
-}
 
-/// Visits every placement of a group in rank order (lexicographic order of the cells), with the
-/// group's Manhattan distance there.
-struct Placements<'a> {
-    tiles: &'a [u8],
-    distance: &'a [[u8; 16]; 16],
-    n: usize,
-    next_rank: usize,
-}
+    /// The strongest split of the 15-puzzle.
+    pub const STRONGEST: Split = Split::SevenEight;
 
-impl Placements<'_> {
-    fn visit(&mut self, i: usize, used: u32, md: u32, f: &mut dyn FnMut(usize, u32)) {
-        if i == self.tiles.len() {
-            f(self.next_rank, md);
-            self.next_rank += 1;
-            return;
+    /// The split of that name.
+    pub fn from_name(name: &str) -> Option<Split> {
+        Split::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The board side it is for.
+    pub fn side(self) -> usize {
+        match self {
+            Split::FourFour => 3,
+            _ => 4,
         }
-        for c in 0..self.n {
-            if used & (1 << c) == 0 {
-                let d = u32::from(self.distance[self.tiles[i] as usize][c]);
-                self.visit(i + 1, used | 1 << c, md + d, f);
+    }
+
+    /// The quick default for boards of `side`.
+    pub fn default_for(side: usize) -> Split {
+        if side == 3 {
+            Split::FourFour
+        } else {
+            Split::SixSixThree
+        }
+    }
+
+    /// The regions (cells, in table order) for a goal whose blank is on cell 0: compact
+    /// blocks, the largest away from the blank.
+    fn corner_regions(self) -> Vec<Vec<u8>> {
+        match self {
+            // the top row and the left of the middle row; the rest
+            Split::FourFour => vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]],
+            // the top-left block, the right two columns' lower part, the bottom row's left
+            Split::SixSixThree => vec![
+                vec![1, 2, 4, 5, 8, 9],
+                vec![3, 6, 7, 10, 11, 15],
+                vec![12, 13, 14],
+            ],
+            Split::FiveFiveFive => vec![
+                vec![1, 2, 3, 6, 7],
+                vec![4, 5, 8, 9, 12],
+                vec![10, 11, 13, 14, 15],
+            ],
+            // the top two rows, the bottom two rows
+            Split::SevenEight => vec![(1..8).collect(), (8..16).collect()],
+        }
+    }
+
+    /// The regions for a goal whose blank is on `blank` (one of [`canonical_blank`]'s cells):
+    /// the corner layout with `blank` given back the corner cell.
+    pub fn regions(self, blank: usize) -> Vec<Vec<u8>> {
+        let mut regions = self.corner_regions();
+        for region in &mut regions {
+            for cell in region.iter_mut() {
+                if *cell as usize == blank {
+                    *cell = 0;
+                }
             }
+            region.sort_unstable();
         }
+        regions
     }
 }
 
-/// Each tile's taxicab distance from each cell to its goal cell.
-fn distances(goal: &Board) -> [[u8; 16]; 16] {
-    let side = goal.side();
-    let mut d = [[0u8; 16]; 16];
-    for (home, &t) in goal.cells().iter().enumerate() {
-        if t == 0 {
-            continue;
+/// One of the square's eight symmetries: transpose first (bit 0), then flip the rows (bit 1),
+/// then the columns (bit 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry(u8);
+
+impl Symmetry {
+    pub const ALL: [Symmetry; 8] = [
+        Symmetry(0),
+        Symmetry(1),
+        Symmetry(2),
+        Symmetry(3),
+        Symmetry(4),
+        Symmetry(5),
+        Symmetry(6),
+        Symmetry(7),
+    ];
+    /// The mirror image across the main diagonal.
+    pub const TRANSPOSE: Symmetry = Symmetry(1);
+
+    /// Where `cell` goes on a board of `side`.
+    pub fn cell(self, side: usize, cell: usize) -> usize {
+        let (mut r, mut c) = (cell / side, cell % side);
+        if self.0 & 1 != 0 {
+            std::mem::swap(&mut r, &mut c);
         }
-        for (cell, slot) in d[t as usize].iter_mut().enumerate().take(goal.len()) {
-            *slot =
-                ((home / side).abs_diff(cell / side) + (home % side).abs_diff(cell % side)) as u8;
+        if self.0 & 2 != 0 {
+            r = side - 1 - r;
         }
+        if self.0 & 4 != 0 {
+            c = side - 1 - c;
+        }
+        r * side + c
     }
-    d
+
+    /// The cell map, and its inverse.
+    fn maps(self, side: usize) -> ([u8; 16], [u8; 16]) {
+        let (mut to, mut from) = ([0u8; 16], [0u8; 16]);
+        for (cell, slot) in to.iter_mut().enumerate().take(side * side) {
+            let image = self.cell(side, cell);
+            *slot = image as u8;
+            from[image] = cell as u8;
+        }
+        (to, from)
+    }
 }
 
-/// The databases of one goal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PatternDb {
-    goal: Board,
-    patterns: Vec<Pattern>,
-    /// For each tile: its group, and its place in the group.
-    group_of: [(u8, u8); 16],
-    /// Each tile's Manhattan distance from each cell.
-    distance: [[u8; 16]; 16],
+/// The cell a goal's blank is turned onto: 0 (a corner), 1 (an edge) or `side` + 1 (an inner
+/// cell), and the symmetries that turn it there (first the one [`PatternDb::estimate`] uses).
+pub fn canonical_blank(side: usize, blank: usize) -> (usize, Vec<Symmetry>) {
+    for rep in [0, 1, side + 1] {
+        let turns: Vec<Symmetry> = Symmetry::ALL
+            .into_iter()
+            .filter(|s| s.cell(side, blank) == rep)
+            .collect();
+        if !turns.is_empty() {
+            return (rep, turns);
+        }
+    }
+    unreachable!("every cell of a 3×3 or 4×4 board is a corner, an edge or an inner cell")
+}
+
+/// The goal a blank on `blank` is searched towards: the blank there, the tiles 1, 2, … in
+/// reading order on the other cells. Tiles are renamed by their goal cells into this one.
+fn standard_goal(side: usize, blank: usize) -> Board {
+    let n = side * side;
+    let mut cells = [0u8; 16];
+    let mut next = 1;
+    for (cell, slot) in cells.iter_mut().enumerate().take(n) {
+        if cell != blank {
+            *slot = next;
+            next += 1;
+        }
+    }
+    Board::from_cells(&cells[..n]).expect("a permutation")
 }
 
 /// Why a database could not be built or read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PdbError {
-    /// The groups are not a partition of the tiles.
-    BadPartition(String),
+    /// The split is for boards of another size.
+    WrongSize(String),
     /// Stopped by the cancel flag.
     Cancelled,
-    /// A stored database is damaged or for another goal or version.
+    /// A stored table is damaged or for another region or version.
     BadFile(String),
 }
 
 impl std::fmt::Display for PdbError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PdbError::BadPartition(why) => write!(f, "bad tile groups: {why}"),
+            PdbError::WrongSize(why) => f.write_str(why),
             PdbError::Cancelled => f.write_str("cancelled"),
             PdbError::BadFile(why) => write!(f, "stored pattern database not usable: {why}"),
         }
     }
 }
 
-const MAGIC: &[u8; 8] = b"AIAPDB1\n";
+const MAGIC: &[u8; 8] = b"AIAPDB3\n";
 
 /// n·(n−1)·…·(n−k+1): the number of placements of k distinct tiles on n cells.
 fn placements(n: usize, k: usize) -> usize {
@@ -169,8 +246,8 @@ fn ones_below(used: u32, cell: u8) -> usize {
     (ONES[(below & 0xff) as usize] + ONES[(below >> 8) as usize]) as usize
 }
 
-/// The rank of a placement (cells of the group's tiles in group order) among all placements,
-/// in mixed radix n, n−1, …: each cell counts only the free cells below it.
+/// The rank of a placement (cells of the region's tiles in region order) among all
+/// placements, in mixed radix n, n−1, …: each cell counts only the free cells below it.
 #[inline]
 fn rank(cells: &[u8], n: usize) -> usize {
     let mut used = 0u32;
@@ -182,370 +259,1017 @@ fn rank(cells: &[u8], n: usize) -> usize {
     r
 }
 
-impl PatternDb {
-    /// Builds the databases of `partition` for `goal`. `progress` hears the fraction done
-    /// (0 to 1) now and then; `cancel` stops the build.
-    pub fn build(
-        goal: &Board,
-        partition: &[Vec<u8>],
-        cancel: Option<&AtomicBool>,
-        progress: &mut dyn FnMut(f64),
-    ) -> Result<PatternDb, PdbError> {
-        let n = goal.len();
-        let group_of = check_partition(partition, n)?;
-        let total: usize = partition.iter().map(|p| placements(n, p.len()) * n).sum();
-        let distance = distances(goal);
-        // the groups are independent: one thread each (the 6-tile tables take most of the
-        // time, so two cores halve it); this thread reports the progress they count
-        let seen = std::sync::atomic::AtomicUsize::new(0);
-        let tables: Vec<Result<Vec<u8>, PdbError>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = partition
-                .iter()
-                .map(|tiles| {
-                    let seen = &seen;
-                    scope.spawn(move || {
-                        let mut last = 0;
-                        build_table(goal, tiles, cancel, &mut |states| {
-                            seen.fetch_add(states - last, Ordering::Relaxed);
-                            last = states;
-                        })
-                    })
-                })
-                .collect();
-            while !handles
-                .iter()
-                .all(std::thread::ScopedJoinHandle::is_finished)
-            {
-                progress(seen.load(Ordering::Relaxed) as f64 / total as f64);
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a table builder panicked"))
-                .collect()
-        });
-        let mut patterns = Vec::with_capacity(partition.len());
-        for (tiles, table) in partition.iter().zip(tables) {
-            patterns.push(Pattern::new(tiles.clone(), table?, &distance, n));
+/// The placement of rank `r` (the inverse of [`rank`]) into `cells[..k]`.
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n cells, k tiles, rank r: the usual names of the ranking"
+)]
+fn unrank(mut r: usize, n: usize, k: usize, cells: &mut [u8; 16]) {
+    let mut digits = [0usize; 16];
+    for i in (0..k).rev() {
+        digits[i] = r % (n - i);
+        r /= n - i;
+    }
+    let mut free = (1u32 << n) - 1;
+    for i in 0..k {
+        // the digits[i]-th free cell, counting from 0
+        let mut f = free;
+        for _ in 0..digits[i] {
+            f &= f - 1;
         }
-        progress(1.0);
-        Ok(PatternDb {
-            goal: *goal,
-            patterns,
-            group_of,
-            distance,
+        let c = f.trailing_zeros() as u8;
+        cells[i] = c;
+        free &= !(1 << c);
+    }
+}
+
+/// Taxicab distance between two cells of a board of `side`.
+fn taxicab(side: usize, a: usize, b: usize) -> u32 {
+    ((a / side).abs_diff(b / side) + (a % side).abs_diff(b % side)) as u32
+}
+
+/// The cells next to each cell ([`NO_CELL`] where the board ends).
+fn neighbour_cells(side: usize) -> [[u8; 4]; 16] {
+    let mut table = [[NO_CELL; 4]; 16];
+    for (cell, row) in table.iter_mut().enumerate().take(side * side) {
+        let (r, c) = (cell / side, cell % side);
+        let near = [
+            (r > 0).then(|| cell - side),
+            (r + 1 < side).then(|| cell + side),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < side).then(|| cell + 1),
+        ];
+        for (slot, n) in row.iter_mut().zip(near) {
+            if let Some(n) = n {
+                *slot = n as u8;
+            }
+        }
+    }
+    table
+}
+
+const NO_CELL: u8 = u8::MAX;
+
+/// One region's table.
+///
+/// A state is the placement of the region's tiles and the blank's *area*: the free cells
+/// (those no tile of the region holds) fall into connected areas, and the blank moves for free
+/// within its area. The areas are numbered by their lowest cells; every table tells all of
+/// them apart but the 8-tile one of 7-8, which keeps three (the third standing for the third
+/// and any further area, which few placements have) to stay in 390 MB. The table holds the
+/// distance of every state to the goal (the tiles home, the blank in the area of its goal
+/// cell) in that abstraction of the puzzle, where a move of one of the region's tiles costs 1
+/// and any other move nothing: an exact distance in an abstraction, so admissible and
+/// consistent.
+///
+/// Each entry is kept as its excess over the region's Manhattan distance, halved, modulo 3 (two
+/// bits): one move changes the halved excess by at most 1, so a search that knows a state's
+/// value reads its neighbours' from the two bits; a value is found from scratch by walking
+/// down to the goal ([`Table::excess`]).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Table {
+    side: u8,
+    /// The region's goal cells, in the order placements are ranked.
+    cells: Vec<u8>,
+    /// The blank's goal cell.
+    blank: u8,
+    /// The areas told apart.
+    areas: u8,
+    /// By state (placement rank × areas + the blank's area), two bits each.
+    packed: Vec<u8>,
+    /// Board geometry for the flood fills.
+    geometry: Geometry,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Table {{ side: {}, cells: {:?}, blank: {}, {} bytes }}",
+            self.side,
+            self.cells,
+            self.blank,
+            self.packed.len()
+        )
+    }
+}
+
+/// The worker threads a build uses: every core, at most 8.
+fn build_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+}
+
+/// Placements a worker takes at a time.
+const CHUNK: usize = 1 << 14;
+
+/// A state's mark in a build once expanded, and (plus the level's parity) once reached.
+const EXPANDED: u8 = 1;
+const REACHED: u8 = 2;
+
+/// What a flood fill needs to know of a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Geometry {
+    side: u8,
+    /// Every cell.
+    all: u32,
+    /// The cells not in the first column, and not in the last.
+    not_first: u32,
+    not_last: u32,
+}
+
+impl Geometry {
+    fn new(side: usize) -> Geometry {
+        let n = side * side;
+        let all = (1u32 << n) - 1;
+        let mut not_first = 0u32;
+        for cell in 0..n {
+            if cell % side != 0 {
+                not_first |= 1 << cell;
+            }
+        }
+        Geometry {
+            side: side as u8,
+            all,
+            not_first,
+            not_last: (not_first >> 1) & all,
+        }
+    }
+
+    /// The cells of `free` connected to `from` within `free`.
+    #[inline]
+    fn flood(&self, free: u32, from: u32) -> u32 {
+        let side = u32::from(self.side);
+        let mut seen = from & free;
+        loop {
+            let grown = (seen
+                | (seen << side)
+                | (seen >> side)
+                | ((seen << 1) & self.not_first)
+                | ((seen >> 1) & self.not_last))
+                & free;
+            if grown == seen {
+                return seen;
+            }
+            seen = grown;
+        }
+    }
+
+    /// The number of the blank's area when `used` holds the region's tiles and `areas` are
+    /// told apart (read from [`area_numbers`]).
+    #[inline]
+    fn area_of(&self, used: u32, blank: u8, areas: usize) -> usize {
+        let (numbers, whole) = area_numbers(self.side);
+        let free = (self.all & !used) as usize;
+        if whole[free / 64] & (1 << (free % 64)) != 0 {
+            return 0; // the free cells are one area (most placements: an 8 KB table's bit)
+        }
+        (((numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
+    }
+
+    /// The cells of each area (the last holding the rest) when `used` holds the tiles.
+    #[inline]
+    fn areas(&self, used: u32, areas: usize) -> [u32; 16] {
+        let mut out = [0u32; 16];
+        let mut free = self.all & !used;
+        for slot in out.iter_mut().take(areas - 1) {
+            if free == 0 {
+                break;
+            }
+            *slot = self.flood(free, free & free.wrapping_neg());
+            free &= !*slot;
+        }
+        out[areas - 1] |= free;
+        out
+    }
+}
+
+/// Area numbers for every set of free cells of a board of `side`.
+type AreaNumbers = (Vec<u64>, Vec<u64>);
+
+/// For every set of free cells of a board of `side`: the number of each free cell's area (the
+/// areas numbered by their lowest cells, 15 standing for the 16th and beyond), four bits a
+/// cell, and one bit saying whether they are all one area. One read where flood fills would
+/// take dozens of steps in the search's inner loop.
+fn area_numbers(side: u8) -> (&'static [u64], &'static [u64]) {
+    static THREE: std::sync::OnceLock<AreaNumbers> = std::sync::OnceLock::new();
+    static FOUR: std::sync::OnceLock<AreaNumbers> = std::sync::OnceLock::new();
+    let cell = if side == 3 { &THREE } else { &FOUR };
+    let (numbers, whole) = cell.get_or_init(|| {
+        let g = Geometry::new(side as usize);
+        let numbers: Vec<u64> = (0..=g.all)
+            .map(|free| {
+                let (mut left, mut number, mut out) = (free, 0u64, 0u64);
+                while left != 0 {
+                    let area = g.flood(left, left & left.wrapping_neg());
+                    let mut cells = area;
+                    while cells != 0 {
+                        out |= number.min(15) << (4 * cells.trailing_zeros());
+                        cells &= cells - 1;
+                    }
+                    left &= !area;
+                    number += 1;
+                }
+                out
+            })
+            .collect();
+        let mut whole = vec![0u64; numbers.len().div_ceil(64)];
+        for (free, &n) in numbers.iter().enumerate() {
+            // every free cell numbered 0 (a cell that is not free is numbered 0 too)
+            if n == 0 {
+                whole[free / 64] |= 1 << (free % 64);
+            }
+        }
+        (numbers, whole)
+    });
+    (numbers, whole)
+}
+
+/// The areas a table of `k` tiles on `n` cells tells apart: all there can be, unless the table
+/// would pass two billion states.
+fn areas_kept(n: usize, k: usize) -> usize {
+    if placements(n, k) * (n - k) <= 1 << 31 {
+        n - k
+    } else {
+        3
+    }
+}
+
+/// From two bits (a halved excess modulo 3) and a neighbour's halved excess, this state's.
+#[inline]
+pub(crate) fn step_excess(known: u8, bits: u8) -> u8 {
+    match (bits + 3 - known % 3) % 3 {
+        0 => known,
+        1 => known + 1,
+        _ => known - 1,
+    }
+}
+
+impl Table {
+    /// The region's cells.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The blank's goal cell.
+    pub fn blank(&self) -> u8 {
+        self.blank
+    }
+
+    /// The number of states: the table's entries.
+    pub fn entries(&self) -> usize {
+        Table::states(self.side as usize * self.side as usize, self.cells.len())
+    }
+
+    /// The placements of `k` tiles on `n` cells (a build's progress counts them).
+    pub fn placements(n: usize, k: usize) -> usize {
+        placements(n, k)
+    }
+
+    /// The states of a table of `k` tiles on `n` cells.
+    pub fn states(n: usize, k: usize) -> usize {
+        placements(n, k) * areas_kept(n, k)
+    }
+
+    /// Whether this is the table of `cells` on a board of `side` whose blank's goal cell is
+    /// `blank`.
+    pub fn is_for(&self, side: usize, cells: &[u8], blank: u8) -> bool {
+        self.side as usize == side && self.cells == cells && self.blank == blank
+    }
+
+    /// Bytes in memory.
+    pub fn bytes(&self) -> usize {
+        self.packed.len()
+    }
+
+    /// The two bits of the state of placement rank `r` (whose cells are `used`) with the
+    /// blank on `blank`.
+    #[inline]
+    pub(crate) fn bits(&self, r: usize, used: u32, blank: u8) -> u8 {
+        let areas = self.areas as usize;
+        let i = areas * r + self.geometry.area_of(used, blank, areas);
+        (self.packed[i / 4] >> (2 * (i % 4))) & 3
+    }
+
+    /// The halved excess over Manhattan distance of the placement `at` (the region's tiles'
+    /// cells, in region order) with the blank on `blank` (a free cell), found by walking down
+    /// to the goal: of a state's neighbours in the abstraction, the two bits tell each one's
+    /// distance relative to it, and one of them is a move closer.
+    pub fn excess(&self, at: &[u8], blank: u8) -> u32 {
+        let side = self.side as usize;
+        let n = side * side;
+        let k = self.cells.len();
+        let g = self.geometry;
+        let areas = self.areas as usize;
+        let home_used = self.cells.iter().fold(0u32, |m, &c| m | 1 << c);
+        let goal_side = g.area_of(home_used, self.blank, areas);
+        let neighbours = neighbour_cells(side);
+        let used_of = |cells: &[u8; 16]| cells[..k].iter().fold(0u32, |m, &c| m | 1 << c);
+        let mut cells = [0u8; 16];
+        cells[..k].copy_from_slice(&at[..k]);
+        let mut used = used_of(&cells);
+        let mut here = g.area_of(used, blank, areas);
+        let mut bits = self.bits(rank(&cells[..k], n), used, blank);
+        // the halved excess where the walk is, less the start's
+        let mut change = 0i64;
+        while cells[..k] != self.cells[..] || here != goal_side {
+            let area = g.areas(used, areas)[here];
+            let mut step = None;
+            'look: for b in (0..n as u8).filter(|&b| area & (1 << b) != 0) {
+                for &from in &neighbours[b as usize] {
+                    if from == NO_CELL || used & (1 << from) == 0 {
+                        continue;
+                    }
+                    let tile = (0..k).find(|&i| cells[i] == from).expect("a tile there");
+                    let mut next = cells;
+                    next[tile] = b;
+                    let next_used = used_of(&next);
+                    let next_bits = self.bits(rank(&next[..k], n), next_used, from);
+                    let d_excess =
+                        i64::from(step_excess(3 + bits, next_bits)) - 3 - i64::from(bits);
+                    let home = self.cells[tile] as usize;
+                    let d_md = i64::from(taxicab(side, home, b as usize))
+                        - i64::from(taxicab(side, home, from as usize));
+                    if d_md + 2 * d_excess == -1 {
+                        step = Some((next, next_used, next_bits, from, d_excess));
+                        break 'look;
+                    }
+                }
+            }
+            let (next, next_used, next_bits, from, d_excess) =
+                step.expect("a state off the goal has a neighbour one move closer");
+            (cells, used, bits) = (next, next_used, next_bits);
+            here = g.area_of(used, from, areas);
+            change += d_excess;
+        }
+        // the goal's halved excess is 0
+        u32::try_from(-change).expect("no state is below the goal")
+    }
+
+    /// The fewest moves of the region's tiles from the placement `at` home, the blank on
+    /// `blank` (a free cell).
+    pub fn moves(&self, at: &[u8], blank: u8) -> u32 {
+        let side = self.side as usize;
+        let md: u32 = self
+            .cells
+            .iter()
+            .zip(at)
+            .map(|(&home, &c)| taxicab(side, home as usize, c as usize))
+            .sum();
+        md + 2 * self.excess(at, blank)
+    }
+
+    /// Builds the table of the region `cells` on a board of `side` whose blank's goal cell is
+    /// `blank`, by a breadth-first search backwards from the goal over every state, level by
+    /// level, each level's states shared out among every core. `progress` hears the placements
+    /// done so far now and then (on this thread); `cancel` stops the build. Memory: a 2-bit
+    /// mark and the 2-bit entry per state (for the 8 tiles of 7-8, 1.04 billion states: 520 MB
+    /// while building, 260 MB after).
+    pub fn build(
+        side: usize,
+        cells: &[u8],
+        blank: u8,
+        cancel: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<Table, PdbError> {
+        let n = side * side;
+        let k = cells.len();
+        let home = cells.iter().fold(0u32, |m, &c| m | 1 << c);
+        assert!(
+            (1..=8).contains(&k)
+                && k + 2 <= n
+                && cells.iter().all(|&c| (c as usize) < n)
+                && home.count_ones() as usize == k
+                && (blank as usize) < n
+                && home & (1 << blank) == 0,
+            "a region of 1 to 8 distinct cells of the board, two cells at least and the \
+             blank's goal cell left free"
+        );
+        let count = placements(n, k);
+        let areas = areas_kept(n, k);
+        let states = count * areas;
+        let marks: Vec<AtomicU64> = (0..states.div_ceil(32))
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        let packed: Vec<AtomicU8> = (0..states.div_ceil(4)).map(|_| AtomicU8::new(0)).collect();
+        let geometry = Geometry::new(side);
+        let search = Search {
+            side,
+            n,
+            home: cells,
+            areas,
+            geometry,
+            neighbours: neighbour_cells(side),
+            marks: &marks,
+            packed: &packed,
+        };
+        // the goal: the tiles home, the blank in the area of its goal cell
+        search.mark(
+            areas * rank(cells, n) + geometry.area_of(home, blank, areas),
+            REACHED,
+        );
+        let done = AtomicUsize::new(0);
+        let threads = if count < 4 * CHUNK {
+            1
+        } else {
+            build_threads()
+        };
+        for d in 0..u8::MAX {
+            let next = AtomicUsize::new(0);
+            let expanded = AtomicUsize::new(0);
+            let cancelled = AtomicBool::new(false);
+            // one chunk of placements; false when there is none left or the build is cancelled
+            let step = || -> bool {
+                let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+                if start >= count || cancelled.load(Ordering::Relaxed) {
+                    return false;
+                }
+                if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                    cancelled.store(true, Ordering::Relaxed);
+                    return false;
+                }
+                let (states, first_areas) = search.expand(d, start..(start + CHUNK).min(count));
+                expanded.fetch_add(states, Ordering::Relaxed);
+                done.fetch_add(first_areas, Ordering::Relaxed);
+                true
+            };
+            std::thread::scope(|scope| {
+                for _ in 1..threads {
+                    scope.spawn(|| while step() {});
+                }
+                // this thread works too, and reports between its chunks
+                while step() {
+                    progress(done.load(Ordering::Relaxed));
+                }
+            });
+            if cancelled.load(Ordering::Relaxed) {
+                return Err(PdbError::Cancelled);
+            }
+            if expanded.load(Ordering::Relaxed) == 0 {
+                break;
+            }
+        }
+        // a placement has as many states as areas are told apart, but seldom as many areas:
+        // the states of the missing ones stay unreached, and no search asks for them
+        progress(count);
+        drop(marks);
+        Ok(Table {
+            side: side as u8,
+            cells: cells.to_vec(),
+            blank,
+            areas: areas as u8,
+            packed: packed.into_iter().map(AtomicU8::into_inner).collect(),
+            geometry,
         })
     }
 
-    /// The goal the tables were built for.
-    pub fn goal(&self) -> &Board {
-        &self.goal
+    /// A file name for the cache that tells regions, blank goal cells and versions apart.
+    pub fn file_name(side: usize, cells: &[u8], blank: u8) -> String {
+        let hex = |c: u8| char::from_digit(u32::from(c), 16).expect("cells are below 16");
+        let cells: String = cells.iter().map(|&c| hex(c)).collect();
+        format!("pdb3-{side}x{side}-{cells}-blank{}.bin", hex(blank))
     }
 
-    /// The tile groups.
-    pub fn partition(&self) -> Vec<Vec<u8>> {
-        self.patterns.iter().map(|p| p.tiles.clone()).collect()
-    }
-
-    /// The estimate for `board`: the sum of the groups' table entries.
-    pub fn estimate(&self, board: &Board) -> u32 {
-        let mut at = [0u8; 16];
-        for (i, &t) in board.cells().iter().enumerate() {
-            at[t as usize] = i as u8;
-        }
-        (0..self.patterns.len())
-            .map(|g| u32::from(self.group_estimate(g, &at)))
-            .sum()
-    }
-
-    /// The rank of one group's placement (see `rank`), read from every tile's cell without
-    /// copying the cells out.
-    #[inline]
-    fn group_rank(&self, group: usize, at: &[u8; 16]) -> usize {
-        let n = self.goal.len();
-        let mut used = 0u32;
-        let mut r = 0usize;
-        for (i, &t) in self.patterns[group].tiles.iter().enumerate() {
-            let c = at[t as usize];
-            r = r * (n - i) + c as usize - ones_below(used, c);
-            used |= 1 << c;
-        }
-        r
-    }
-
-    /// One group's entry, given every tile's cell.
-    #[inline]
-    pub(crate) fn group_estimate(&self, group: usize, at: &[u8; 16]) -> u8 {
-        self.patterns[group].table[self.group_rank(group, at)]
-    }
-
-    /// Half the excess of one group's entry over its tiles' Manhattan distance (so the entry is
-    /// that distance plus twice this), from the packed table.
-    #[inline]
-    pub(crate) fn group_excess(&self, group: usize, at: &[u8; 16]) -> u8 {
-        let r = self.group_rank(group, at);
-        (self.patterns[group].packed[r / 2] >> (4 * (r % 2))) & 0xf
-    }
-
-    /// `tile`'s Manhattan distance from `cell` to its goal cell.
-    #[inline]
-    pub(crate) fn distance(&self, tile: u8, cell: usize) -> u8 {
-        self.distance[tile as usize][cell]
-    }
-
-    /// The group of `tile` (not the blank).
-    #[inline]
-    pub(crate) fn group_of(&self, tile: u8) -> usize {
-        self.group_of[tile as usize].0 as usize
-    }
-
-    /// How many groups.
-    pub fn groups(&self) -> usize {
-        self.patterns.len()
-    }
-
-    /// The bytes of a stored database: a header naming the goal and the groups, then the tables.
+    /// The bytes of a stored table: a header naming the region, the entries, a checksum.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out =
-            Vec::with_capacity(16 + self.patterns.iter().map(|p| p.table.len()).sum::<usize>());
+        let mut out = Vec::with_capacity(self.packed.len() + 32);
         out.extend_from_slice(MAGIC);
-        out.push(self.goal.side() as u8);
-        out.extend_from_slice(self.goal.cells());
-        out.push(self.patterns.len() as u8);
-        for p in &self.patterns {
-            out.push(p.tiles.len() as u8);
-            out.extend_from_slice(&p.tiles);
-            out.extend_from_slice(&(p.table.len() as u32).to_le_bytes());
-            out.extend_from_slice(&p.table);
-        }
+        out.push(self.side);
+        out.push(self.blank);
+        out.push(self.cells.len() as u8);
+        out.extend_from_slice(&self.cells);
+        out.extend_from_slice(&(self.packed.len() as u64).to_le_bytes());
+        out.extend_from_slice(&self.packed);
         out.extend_from_slice(&checksum(&out).to_le_bytes());
         out
     }
 
-    /// Reads stored bytes back, and checks they are for `goal` and `partition`.
+    /// Reads stored bytes back (taking them, not copying the table), and checks they are the
+    /// table of `cells` on a board of `side` whose blank's goal cell is `blank`.
     pub fn from_bytes(
-        bytes: &[u8],
-        goal: &Board,
-        partition: &[Vec<u8>],
-    ) -> Result<PatternDb, PdbError> {
+        mut bytes: Vec<u8>,
+        side: usize,
+        cells: &[u8],
+        blank: u8,
+    ) -> Result<Table, PdbError> {
         let bad = |why: &str| PdbError::BadFile(why.to_string());
-        if bytes.len() < MAGIC.len() + 4 || &bytes[..MAGIC.len()] != MAGIC {
+        let header = MAGIC.len() + 3 + cells.len() + 8;
+        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
             return Err(bad("not a pattern database of this version"));
+        }
+        if bytes.len() < header + 4 {
+            return Err(bad("truncated"));
         }
         let (body, sum) = bytes.split_at(bytes.len() - 4);
         if checksum(body).to_le_bytes() != sum {
             return Err(bad("checksum mismatch (the file is damaged)"));
         }
-        let mut r = Reader {
-            bytes: &body[MAGIC.len()..],
-        };
+        let n = side * side;
+        let at = MAGIC.len();
+        if body[at] as usize != side
+            || body[at + 1] != blank
+            || body[at + 2] as usize != cells.len()
+            || &body[at + 3..at + 3 + cells.len()] != cells
+        {
+            return Err(bad("built for another region"));
+        }
+        let len = u64::from_le_bytes(body[header - 8..header].try_into().expect("eight bytes"));
+        let want = Table::states(n, cells.len()).div_ceil(4);
+        if len != want as u64 || body.len() != header + want {
+            return Err(bad("the table has the wrong size"));
+        }
+        bytes.truncate(header + want);
+        bytes.drain(..header);
+        Ok(Table {
+            side: side as u8,
+            cells: cells.to_vec(),
+            blank,
+            areas: areas_kept(n, cells.len()) as u8,
+            packed: bytes,
+            geometry: Geometry::new(side),
+        })
+    }
+}
+
+/// A table's breadth-first search: the 2-bit marks and the entries being filled in.
+///
+/// A state's mark is 0 while unseen, 2 or 3 (by the level's parity) once reached, and 1 once
+/// expanded: a level expands the states marked with its parity, and the states they reach are
+/// marked with the next level's.
+struct Search<'a> {
+    side: usize,
+    n: usize,
+    home: &'a [u8],
+    areas: usize,
+    geometry: Geometry,
+    neighbours: [[u8; 4]; 16],
+    /// 32 states a word.
+    marks: &'a [AtomicU64],
+    packed: &'a [AtomicU8],
+}
+
+impl Search<'_> {
+    #[inline]
+    fn mark_of(&self, i: usize) -> u8 {
+        ((self.marks[i / 32].load(Ordering::Relaxed) >> (2 * (i % 32))) & 3) as u8
+    }
+
+    /// Marks state `i` as reached (two threads may both mark it: with the same value).
+    #[inline]
+    fn mark(&self, i: usize, mark: u8) {
+        self.marks[i / 32].fetch_or(u64::from(mark) << (2 * (i % 32)), Ordering::Relaxed);
+    }
+
+    /// Marks state `i`, reached with mark `now`, as expanded (nobody else writes it: a
+    /// reached state is marked again by no one).
+    #[inline]
+    fn close(&self, i: usize, now: u8) {
+        self.marks[i / 32].fetch_xor(
+            u64::from(now ^ EXPANDED) << (2 * (i % 32)),
+            Ordering::Relaxed,
+        );
+    }
+
+    /// Expands the states of the placements `ranks` first reached at level `d`: records their
+    /// entries and marks the states one move on as reached at `d` + 1. Returns how many, and how
+    /// many of them were a placement's first area (every placement has one: they count the
+    /// progress).
+    #[allow(
+        clippy::many_single_char_names,
+        reason = "level d, n cells, k tiles, rank r, geometry g: the names of the ranking"
+    )]
+    fn expand(&self, d: u8, ranks: std::ops::Range<usize>) -> (usize, usize) {
+        let (n, k) = (self.n, self.home.len());
+        let (now, then) = (REACHED + d % 2, REACHED + (d + 1) % 2);
+        let g = self.geometry;
+        let (mut count, mut first_areas) = (0, 0);
+        let mut cells = [0u8; 16];
+        // the rank and the cells used of each prefix of the placement
+        let mut prefix = [0usize; 9];
+        let mut used = [0u32; 9];
+        // the placements with a state marked `now`, found a word of 32 marks at a time (a
+        // chunk starts on a word: CHUNK is a multiple of 32)
+        let (from, to) = (ranks.start * self.areas, ranks.end * self.areas);
+        let low = 0x5555_5555_5555_5555u64;
+        let mut frontier = Vec::new();
+        for w in from / 32..to.div_ceil(32) {
+            let word = self.marks[w].load(Ordering::Relaxed);
+            let (hi, lo) = ((word >> 1) & low, word & low);
+            let mut hits = if now == REACHED { hi & !lo } else { hi & lo };
+            while hits != 0 {
+                let i = w * 32 + hits.trailing_zeros() as usize / 2;
+                hits &= hits - 1;
+                let r = i / self.areas;
+                if i < to && frontier.last() != Some(&r) {
+                    frontier.push(r);
+                }
+            }
+        }
+        for r in frontier {
+            let first = self.areas * r;
+            let mut ready = 0u32;
+            for a in 0..self.areas {
+                if self.mark_of(first + a) == now {
+                    ready |= 1 << a;
+                }
+            }
+            if ready == 0 {
+                continue;
+            }
+            unrank(r, n, k, &mut cells);
+            let mut md = 0;
+            for i in 0..k {
+                prefix[i + 1] =
+                    prefix[i] * (n - i) + cells[i] as usize - ones_below(used[i], cells[i]);
+                used[i + 1] = used[i] | 1 << cells[i];
+                md += taxicab(self.side, self.home[i] as usize, cells[i] as usize);
+            }
+            debug_assert_eq!(prefix[k], r);
+            debug_assert!(u32::from(d) >= md && (u32::from(d) - md) % 2 == 0);
+            let bits = (((u32::from(d) - md) / 2) % 3) as u8;
+            let occupied = used[k];
+            let areas = g.areas(occupied, self.areas);
+            for (a, &area) in areas.iter().enumerate().take(self.areas) {
+                if ready & (1 << a) == 0 {
+                    continue;
+                }
+                let i = first + a;
+                count += 1;
+                first_areas += usize::from(a == 0);
+                self.close(i, now);
+                self.packed[i / 4].fetch_or(bits << (2 * (i % 4)), Ordering::Relaxed);
+                // a tile of the region next to a cell of the blank's area slides into it
+                let mut cells_of_area = area;
+                while cells_of_area != 0 {
+                    let blank = cells_of_area.trailing_zeros() as u8;
+                    cells_of_area &= cells_of_area - 1;
+                    for &from in &self.neighbours[blank as usize] {
+                        if from == NO_CELL || occupied & (1 << from) == 0 {
+                            continue;
+                        }
+                        let tile = cells[..k]
+                            .iter()
+                            .position(|&c| c == from)
+                            .expect("an occupied cell holds a tile");
+                        let mut next = prefix[tile] * (n - tile) + blank as usize
+                            - ones_below(used[tile], blank);
+                        let mut mask = used[tile] | 1 << blank;
+                        for (j, &c) in cells.iter().enumerate().take(k).skip(tile + 1) {
+                            next = next * (n - j) + c as usize - ones_below(mask, c);
+                            mask |= 1 << c;
+                        }
+                        let j = self.areas * next + g.area_of(mask, from, self.areas);
+                        if self.mark_of(j) == 0 {
+                            self.mark(j, then);
+                        }
+                    }
+                }
+            }
+        }
+        (count, first_areas)
+    }
+}
+
+/// FNV-1a over 8-byte words (and the tail), enough to notice a damaged file and quick on the
+/// 7-8 tables' 290 MB.
+fn checksum(bytes: &[u8]) -> u32 {
+    let mut words = bytes.chunks_exact(8);
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for w in &mut words {
+        h = (h ^ u64::from_le_bytes(w.try_into().expect("eight bytes")))
+            .wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    for &b in words.remainder() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h ^ (h >> 32)) as u32
+}
+
+/// The databases of one goal: the tables of its regions, and how the goal is turned and its
+/// tiles renamed for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternDb {
+    goal: Board,
+    split: Split,
+    /// The cell the goal's blank is turned onto, and the symmetries that do it.
+    blank: usize,
+    turns: Vec<Symmetry>,
+    tables: Vec<Arc<Table>>,
+    /// Each group's tiles (renamed by their goal cells into the standard goal), in table
+    /// order.
+    tiles: Vec<Vec<u8>>,
+    /// For each renamed tile: its group.
+    group_of: [u8; 16],
+    /// Each renamed tile's Manhattan distance from each cell.
+    distance: [[u8; 16]; 16],
+    /// When the turned goal is its own mirror image across the main diagonal: the tile that
+    /// plays each tile's part in the mirror image.
+    mirror: Option<[u8; 16]>,
+}
+
+/// A start as the search sees it: turned and renamed into the standard goal's frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub turn: Symmetry,
+    pub board: Board,
+}
+
+impl PatternDb {
+    /// The regions (cells, in table order) the databases of `goal` need with `split`, and the
+    /// cell the goal's blank is turned onto (the tables that keep the blank are for it).
+    pub fn regions_for(goal: &Board, split: Split) -> Result<(Vec<Vec<u8>>, u8), PdbError> {
+        if split.side() != goal.side() {
+            return Err(PdbError::WrongSize(format!(
+                "the {} split is for {s}×{s} boards, not {g}×{g}",
+                split.name(),
+                s = split.side(),
+                g = goal.side()
+            )));
+        }
+        let (blank, _) = canonical_blank(goal.side(), goal.blank());
+        Ok((split.regions(blank), blank as u8))
+    }
+
+    /// Builds every table `goal` needs with `split`, one after another, each on every core.
+    /// `progress` hears the fraction done (0 to 1) now and then; `cancel` stops the build.
+    pub fn build(
+        goal: &Board,
+        split: Split,
+        cancel: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(f64),
+    ) -> Result<PatternDb, PdbError> {
+        let (regions, blank) = PatternDb::regions_for(goal, split)?;
         let n = goal.len();
-        let side = r.take(1).ok_or_else(|| bad("truncated"))?[0];
-        let cells = r.take(n).ok_or_else(|| bad("truncated"))?;
-        if side as usize != goal.side() || cells != goal.cells() {
-            return Err(bad("built for another goal"));
+        let total: usize = regions.iter().map(|r| placements(n, r.len())).sum();
+        let mut before = 0;
+        let mut tables = Vec::with_capacity(regions.len());
+        for cells in &regions {
+            let table = Table::build(goal.side(), cells, blank, cancel, &mut |done| {
+                progress((before + done) as f64 / total as f64);
+            })?;
+            before += placements(n, cells.len());
+            tables.push(Arc::new(table));
         }
-        let count = r.take(1).ok_or_else(|| bad("truncated"))?[0] as usize;
-        if count != partition.len() {
-            return Err(bad("built for other tile groups"));
+        progress(1.0);
+        PatternDb::assemble(goal, split, tables)
+    }
+
+    /// The databases of `goal` from its tables (in [`PatternDb::regions_for`]'s order).
+    pub fn assemble(
+        goal: &Board,
+        split: Split,
+        tables: Vec<Arc<Table>>,
+    ) -> Result<PatternDb, PdbError> {
+        let (regions, rep) = PatternDb::regions_for(goal, split)?;
+        let side = goal.side();
+        if tables.len() != regions.len()
+            || tables
+                .iter()
+                .zip(&regions)
+                .any(|(t, r)| !t.is_for(side, r, rep))
+        {
+            return Err(PdbError::WrongSize(format!(
+                "these tables are not the {} split's for this goal",
+                split.name()
+            )));
         }
-        let group_of = check_partition(partition, n)?;
-        let distance = distances(goal);
-        let mut patterns = Vec::with_capacity(count);
-        for tiles in partition {
-            let k = r.take(1).ok_or_else(|| bad("truncated"))?[0] as usize;
-            let stored = r.take(k).ok_or_else(|| bad("truncated"))?;
-            if stored != tiles.as_slice() {
-                return Err(bad("built for other tile groups"));
+        let (blank, turns) = canonical_blank(side, goal.blank());
+        let standard = standard_goal(side, blank);
+        let tiles: Vec<Vec<u8>> = regions
+            .iter()
+            .map(|r| r.iter().map(|&c| standard.cells()[c as usize]).collect())
+            .collect();
+        let mut group_of = [u8::MAX; 16];
+        for (g, group) in tiles.iter().enumerate() {
+            for &t in group {
+                group_of[t as usize] = g as u8;
             }
-            let len = r.take(4).ok_or_else(|| bad("truncated"))?;
-            let len = u32::from_le_bytes(len.try_into().expect("four bytes")) as usize;
-            if len != placements(n, k) {
-                return Err(bad("a table has the wrong size"));
+        }
+        let mut distance = [[0u8; 16]; 16];
+        for (home, &t) in standard.cells().iter().enumerate() {
+            if t != 0 {
+                for (cell, d) in distance[t as usize]
+                    .iter_mut()
+                    .enumerate()
+                    .take(side * side)
+                {
+                    *d = taxicab(side, home, cell) as u8;
+                }
             }
-            let table = r.take(len).ok_or_else(|| bad("truncated"))?.to_vec();
-            patterns.push(Pattern::new(tiles.clone(), table, &distance, n));
         }
-        if !r.bytes.is_empty() {
-            return Err(bad("trailing bytes"));
-        }
+        let mirror = (Symmetry::TRANSPOSE.cell(side, blank) == blank).then(|| {
+            let mut rename = [0u8; 16];
+            for (home, &t) in standard.cells().iter().enumerate() {
+                rename[t as usize] = standard.cells()[Symmetry::TRANSPOSE.cell(side, home)];
+            }
+            rename
+        });
         Ok(PatternDb {
             goal: *goal,
-            patterns,
+            split,
+            blank,
+            turns,
+            tables,
+            tiles,
             group_of,
             distance,
+            mirror,
         })
     }
 
-    /// A file name that tells goals and groups apart, for the on-disk cache.
-    pub fn file_name(goal: &Board, partition: &[Vec<u8>]) -> String {
-        let goal: String = goal
-            .cells()
+    /// The goal the databases are for.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// The split.
+    pub fn split(&self) -> Split {
+        self.split
+    }
+
+    /// The tables (shared: another goal turned onto the same cell uses the same ones).
+    pub fn tables(&self) -> &[Arc<Table>] {
+        &self.tables
+    }
+
+    /// Bytes the tables take in memory.
+    pub fn bytes(&self) -> usize {
+        self.tables.iter().map(|t| t.bytes()).sum()
+    }
+
+    /// The tile groups, by the goal's own tile numbers.
+    pub fn partition(&self) -> Vec<Vec<u8>> {
+        let turn = self.turns[0];
+        let side = self.goal.side();
+        let standard = standard_goal(side, self.blank);
+        self.tables
             .iter()
-            .map(|&t| char::from_digit(u32::from(t), 16).expect("tiles are below 16"))
-            .collect();
-        let groups: Vec<String> = partition.iter().map(|p| p.len().to_string()).collect();
-        let mut tiles = Vec::new();
-        for p in partition {
-            tiles.extend_from_slice(p);
-        }
-        format!(
-            "pdb-{}-{goal}-{:08x}.bin",
-            groups.join("-"),
-            checksum(&tiles)
-        )
+            .map(|t| {
+                t.cells
+                    .iter()
+                    .map(|&c| {
+                        // the goal's tile whose goal cell turns onto c
+                        let home = (0..self.goal.len())
+                            .find(|&h| turn.cell(side, h) == c as usize)
+                            .expect("a symmetry is a bijection");
+                        debug_assert_ne!(standard.cells()[c as usize], 0);
+                        self.goal.cells()[home]
+                    })
+                    .collect()
+            })
+            .collect()
     }
-}
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        if self.bytes.len() < n {
-            return None;
+    /// `board` turned by `turn` and renamed into the standard goal's tiles.
+    fn turned(&self, board: &Board, turn: Symmetry) -> Board {
+        let side = board.side();
+        let standard = standard_goal(side, self.blank);
+        // the standard tile of each of the goal's tiles
+        let mut rename = [0u8; 16];
+        for (home, &t) in self.goal.cells().iter().enumerate() {
+            rename[t as usize] = standard.cells()[turn.cell(side, home)];
         }
-        let (head, rest) = self.bytes.split_at(n);
-        self.bytes = rest;
-        Some(head)
-    }
-}
-
-/// FNV-1a, enough to notice a damaged file.
-fn checksum(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
-/// Checks the groups split the tiles 1..n−1 and returns each tile's (group, index).
-fn check_partition(partition: &[Vec<u8>], n: usize) -> Result<[(u8, u8); 16], PdbError> {
-    let mut group_of = [(u8::MAX, 0u8); 16];
-    for (g, tiles) in partition.iter().enumerate() {
-        if tiles.is_empty() || tiles.len() > 8 {
-            return Err(PdbError::BadPartition(format!(
-                "group {} has {} tiles (1 to 8 allowed)",
-                g + 1,
-                tiles.len()
-            )));
+        let mut cells = [0u8; 16];
+        for (i, &t) in board.cells().iter().enumerate() {
+            cells[turn.cell(side, i)] = rename[t as usize];
         }
-        for (i, &t) in tiles.iter().enumerate() {
-            if t == 0 || t as usize >= n {
-                return Err(PdbError::BadPartition(format!(
-                    "tile {t} is not on the board"
-                )));
-            }
-            if group_of[t as usize].0 != u8::MAX {
-                return Err(PdbError::BadPartition(format!("tile {t} is in two groups")));
-            }
-            group_of[t as usize] = (g as u8, i as u8);
-        }
+        Board::from_cells(&cells[..board.len()]).expect("a permutation")
     }
-    if let Some(t) = (1..n).find(|&t| group_of[t].0 == u8::MAX) {
-        return Err(PdbError::BadPartition(format!("tile {t} is in no group")));
-    }
-    Ok(group_of)
-}
 
-/// One group's table by a 0-1 BFS backwards from the goal over (placement, blank cell).
-#[allow(
-    clippy::many_single_char_names,
-    reason = "n cells, k tiles, and the usual one-letter indices of the ranking"
-)]
-fn build_table(
-    goal: &Board,
-    tiles: &[u8],
-    cancel: Option<&AtomicBool>,
-    progress: &mut dyn FnMut(usize),
-) -> Result<Vec<u8>, PdbError> {
-    let side = goal.side();
-    let n = goal.len();
-    let k = tiles.len();
-    let count = placements(n, k);
-    // the distance of (placement, blank), u8::MAX when unseen
-    let mut distance = vec![u8::MAX; count * n];
-    let mut table = vec![u8::MAX; count];
-    // a state packed in a u64: the group's cells, 4 bits each, then the blank
-    let pack = |cells: &[u8], blank: u8| -> u64 {
-        cells
+    /// The frame a search from `start` runs in: of the symmetries that turn the goal's blank
+    /// into place, the one giving the smallest turned start, so that a start and goal and any
+    /// rotation or mirror image of both search the very same tree.
+    pub fn frame(&self, start: &Board) -> Frame {
+        self.turns
             .iter()
-            .fold(u64::from(blank), |s, &c| (s << 4) | u64::from(c))
-    };
-    let mut start = [0u8; 16];
-    for (i, &t) in tiles.iter().enumerate() {
-        start[i] = goal
-            .cells()
-            .iter()
-            .position(|&x| x == t)
-            .expect("tile on board") as u8;
+            .map(|&turn| Frame {
+                turn,
+                board: self.turned(start, turn),
+            })
+            .min_by(|a, b| a.board.cells().cmp(b.board.cells()))
+            .expect("at least one symmetry")
     }
-    let start_blank = goal.blank() as u8;
-    distance[rank(&start[..k], n) * n + start_blank as usize] = 0;
-    let mut current = vec![pack(&start[..k], start_blank)];
-    let mut next = Vec::new();
-    let mut depth = 0u8;
-    let mut seen = 0usize;
-    while !current.is_empty() {
-        let mut i = 0;
-        while i < current.len() {
-            let state = current[i];
-            i += 1;
-            let mut cells = [0u8; 16];
-            for j in 0..k {
-                cells[k - 1 - j] = ((state >> (4 * j)) & 0xf) as u8;
-            }
-            let blank = ((state >> (4 * k)) & 0xf) as usize;
-            let r = rank(&cells[..k], n);
-            if distance[r * n + blank] != depth {
-                continue; // queued twice: once at depth + 1, then reached for free
-            }
-            seen += 1;
-            if seen.is_multiple_of(1 << 18) {
-                if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                    return Err(PdbError::Cancelled);
+
+    /// The goal in the search's frame.
+    pub fn standard_goal(&self) -> Board {
+        standard_goal(self.goal.side(), self.blank)
+    }
+
+    /// The moves of a solution found in `frame`, as moves of the blank on the real board.
+    pub fn moves_back(&self, frame: &Frame, moves: &[Move]) -> Vec<Move> {
+        let side = self.goal.side();
+        let (_, back) = frame.turn.maps(side);
+        let targets = super::solve::blank_targets(side);
+        let mut blank = frame.board.blank();
+        moves
+            .iter()
+            .map(|&m| {
+                let to = targets[blank][m as usize] as usize;
+                let (a, b) = (back[blank] as usize, back[to] as usize);
+                blank = to;
+                if b + side == a {
+                    Move::Up
+                } else if a + side == b {
+                    Move::Down
+                } else if b + 1 == a {
+                    Move::Left
+                } else {
+                    Move::Right
                 }
-                progress(seen);
-            }
-            if table[r] == u8::MAX {
-                table[r] = depth;
-            }
-            let (row, col) = (blank / side, blank % side);
-            let neighbours = [
-                (row > 0).then(|| blank - side),
-                (row + 1 < side).then(|| blank + side),
-                (col > 0).then(|| blank - 1),
-                (col + 1 < side).then(|| blank + 1),
-            ];
-            for to in neighbours.into_iter().flatten() {
-                match cells[..k].iter().position(|&c| c as usize == to) {
-                    None => {
-                        // an indistinct tile slides into the blank: free
-                        let slot = &mut distance[r * n + to];
-                        if *slot == u8::MAX || *slot > depth {
-                            *slot = depth;
-                            current.push(pack(&cells[..k], to as u8));
-                        }
-                    }
-                    Some(j) => {
-                        // a group tile slides into the blank: one move
-                        let mut moved = cells;
-                        moved[j] = blank as u8;
-                        let slot = &mut distance[rank(&moved[..k], n) * n + to];
-                        if *slot == u8::MAX {
-                            *slot = depth + 1;
-                            next.push(pack(&moved[..k], to as u8));
-                        }
-                    }
-                }
-            }
-        }
-        current.clear();
-        std::mem::swap(&mut current, &mut next);
-        depth += 1;
+            })
+            .collect()
     }
-    debug_assert!(table.iter().all(|&d| d != u8::MAX));
-    Ok(table)
+
+    /// The estimate for `board`: the sum of the groups' entries, or of their mirror image's
+    /// when that is larger. Admissible and consistent (one move changes it by at most 1).
+    pub fn estimate(&self, board: &Board) -> u32 {
+        let turned = self.turned(board, self.turns[0]);
+        self.estimate_in_frame(&turned)
+    }
+
+    /// The estimate for a board already in the search's frame.
+    pub fn estimate_in_frame(&self, board: &Board) -> u32 {
+        let (plain, mirrored) = self.both_in_frame(board);
+        plain.max(mirrored.unwrap_or(0))
+    }
+
+    /// The sums of the groups' entries for a board in the search's frame, and for its mirror
+    /// image when the goal has one.
+    pub fn both_in_frame(&self, board: &Board) -> (u32, Option<u32>) {
+        let side = board.side();
+        let mut at = [0u8; 16];
+        for (i, &t) in board.cells().iter().enumerate() {
+            at[t as usize] = i as u8;
+        }
+        let sum = |at: &[u8; 16]| -> u32 {
+            let md: u32 = (1..board.len())
+                .map(|t| u32::from(self.distance[t][at[t] as usize]))
+                .sum();
+            md + (0..self.groups())
+                .map(|g| 2 * u32::from(self.group_excess(g, at)))
+                .sum::<u32>()
+        };
+        let mirrored = self.mirror.map(|rename| {
+            let mut mirror_at = [0u8; 16];
+            for t in 0..board.len() {
+                mirror_at[rename[t] as usize] =
+                    Symmetry::TRANSPOSE.cell(side, at[t] as usize) as u8;
+            }
+            sum(&mirror_at)
+        });
+        (sum(&at), mirrored)
+    }
+
+    /// The rank of one group's placement, read from every tile's cell, and the cells it uses.
+    #[inline]
+    fn group_rank(&self, group: usize, at: &[u8; 16]) -> (usize, u32) {
+        let n = self.goal.len();
+        let mut used = 0u32;
+        let mut r = 0usize;
+        for (i, &t) in self.tiles[group].iter().enumerate() {
+            let c = at[t as usize];
+            r = r * (n - i) + c as usize - ones_below(used, c);
+            used |= 1 << c;
+        }
+        (r, used)
+    }
+
+    /// Half the excess of one group's entry over its tiles' Manhattan distance (so the entry
+    /// is that distance plus twice this), given every renamed tile's cell (and the blank's,
+    /// `at[0]`), found from scratch (a short walk).
+    pub(crate) fn group_excess(&self, group: usize, at: &[u8; 16]) -> u8 {
+        let cells: Vec<u8> = self.tiles[group].iter().map(|&t| at[t as usize]).collect();
+        self.tables[group].excess(&cells, at[0]) as u8
+    }
+
+    /// The two bits of one group's entry (its halved excess modulo 3): with a neighbouring
+    /// board's halved excess, [`step_excess`] gives this board's.
+    #[inline]
+    pub(crate) fn group_bits(&self, group: usize, at: &[u8; 16]) -> u8 {
+        let (r, used) = self.group_rank(group, at);
+        self.tables[group].bits(r, used, at[0])
+    }
+
+    /// A renamed tile's Manhattan distance from `cell` to its goal cell.
+    #[inline]
+    pub(crate) fn distance(&self, tile: u8, cell: usize) -> u8 {
+        self.distance[tile as usize][cell]
+    }
+
+    /// The group of a renamed tile (not the blank).
+    #[inline]
+    pub(crate) fn group_of(&self, tile: u8) -> usize {
+        self.group_of[tile as usize] as usize
+    }
+
+    /// The mirror image's renaming, when the goal has one.
+    pub(crate) fn mirror(&self) -> Option<&[u8; 16]> {
+        self.mirror.as_ref()
+    }
+
+    /// How many groups.
+    pub fn groups(&self) -> usize {
+        self.tables.len()
+    }
 }
 
 #[cfg(test)]
@@ -554,65 +1278,62 @@ mod tests {
     use crate::core::slide::solve::{Goal, Heuristic};
 
     #[test]
-    fn ranks_are_a_bijection() {
-        let n = 6;
-        let k = 3;
-        let mut seen = vec![false; placements(n, k)];
-        for a in 0..n as u8 {
-            for b in 0..n as u8 {
-                for c in 0..n as u8 {
-                    if a != b && b != c && a != c {
-                        let r = rank(&[a, b, c], n);
-                        assert!(!seen[r]);
-                        seen[r] = true;
-                    }
+    fn ranks_are_a_bijection_and_unrank_inverts_them() {
+        for (n, k) in [(6, 3), (9, 4), (16, 3)] {
+            let mut seen = vec![false; placements(n, k)];
+            let mut cells = [0u8; 16];
+            #[allow(clippy::needless_range_loop, reason = "r is the rank under test")]
+            for r in 0..placements(n, k) {
+                unrank(r, n, k, &mut cells);
+                let mut used = 0u32;
+                for &c in &cells[..k] {
+                    assert!((c as usize) < n && used & (1 << c) == 0, "{r}: {cells:?}");
+                    used |= 1 << c;
                 }
+                assert_eq!(rank(&cells[..k], n), r);
+                assert!(!seen[r]);
+                seen[r] = true;
             }
         }
-        assert!(seen.iter().all(|&s| s));
     }
 
     #[test]
-    fn partitions_are_checked() {
-        let goal = Board::goal(3);
-        let mut none = |_| {};
-        let err = PatternDb::build(
-            &goal,
-            &[vec![1, 2, 3], vec![3, 4, 5, 6, 7, 8]],
-            None,
-            &mut none,
-        );
-        assert_eq!(
-            err.unwrap_err(),
-            PdbError::BadPartition("tile 3 is in two groups".into())
-        );
-        let err = PatternDb::build(&goal, &[vec![1, 2, 3]], None, &mut none);
-        assert_eq!(
-            err.unwrap_err(),
-            PdbError::BadPartition("tile 4 is in no group".into())
-        );
+    fn every_blank_cell_turns_onto_a_corner_an_edge_or_an_inner_cell() {
+        for side in [3, 4] {
+            for s in Symmetry::ALL {
+                let (to, from) = s.maps(side);
+                for c in 0..side * side {
+                    assert_eq!(from[to[c] as usize] as usize, c);
+                }
+            }
+            for blank in 0..side * side {
+                let (rep, turns) = canonical_blank(side, blank);
+                assert!([0, 1, side + 1].contains(&rep));
+                assert!(turns.iter().all(|t| t.cell(side, blank) == rep));
+                let corner = [0, side - 1, side * (side - 1), side * side - 1].contains(&blank);
+                assert_eq!(rep == 0, corner, "{side}: {blank}");
+            }
+        }
+        // the regions of every split cover every cell but the blank's, once
+        for split in Split::ALL {
+            let side = split.side();
+            for blank in [0, 1, side + 1] {
+                let mut cells: Vec<u8> = split.regions(blank).concat();
+                cells.sort_unstable();
+                let want: Vec<u8> = (0..(side * side) as u8)
+                    .filter(|&c| c as usize != blank)
+                    .collect();
+                assert_eq!(cells, want, "{} around {blank}", split.name());
+            }
+        }
     }
 
-    #[test]
-    fn the_8_puzzle_database_is_admissible_and_beats_manhattan() {
-        let goal = Board::goal(3);
-        let mut calls = 0;
-        let db = PatternDb::build(&goal, &default_partition(3), None, &mut |_| calls += 1).unwrap();
-        assert!(calls >= 1);
-        assert_eq!(db.estimate(&goal), 0);
-        // every state's true distance, by BFS from the goal
+    /// Every state's true distance to `goal`, by BFS.
+    fn distances_to(goal: Board) -> std::collections::HashMap<u64, u32> {
         let mut distance = std::collections::HashMap::from([(goal.key(), 0u32)]);
         let mut queue = std::collections::VecDeque::from([goal]);
-        let manhattan = Goal::new(goal);
-        let (mut sum_pdb, mut sum_manhattan) = (0u64, 0u64);
         while let Some(b) = queue.pop_front() {
             let d = distance[&b.key()];
-            let h = db.estimate(&b);
-            let m = manhattan.estimate(Heuristic::Manhattan, &b);
-            assert!(h <= d, "{b}: estimate {h} > distance {d}");
-            assert!(h >= m, "{b}: pattern database {h} < Manhattan {m}");
-            sum_pdb += u64::from(h);
-            sum_manhattan += u64::from(m);
             for (_, next) in b.moves() {
                 distance.entry(next.key()).or_insert_with(|| {
                     queue.push_back(next);
@@ -620,86 +1341,58 @@ mod tests {
                 });
             }
         }
-        assert_eq!(distance.len(), 181_440);
-        assert!(sum_pdb > sum_manhattan);
+        distance
     }
 
     #[test]
-    fn packed_tables_hold_the_same_estimates() {
-        let goal = Board::goal(4);
-        let db = PatternDb::build(&goal, &light_partition(), None, &mut |_| {}).unwrap();
-        let manhattan = Goal::new(goal);
-        for seed in 0..500 {
-            let b = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
-            let mut at = [0u8; 16];
-            for (i, &t) in b.cells().iter().enumerate() {
-                at[t as usize] = i as u8;
+    fn the_8_puzzle_databases_are_admissible_consistent_and_beat_manhattan_for_any_goal() {
+        // a goal with the blank in a corner, on an edge and in the middle
+        for goal in [
+            "1 2 3 4 5 6 7 8 0",
+            "1 0 2 3 4 5 6 7 8",
+            "1 2 3 8 0 4 7 6 5",
+        ] {
+            let goal = Board::parse(goal).unwrap();
+            let mut calls = 0;
+            let db = PatternDb::build(&goal, Split::FourFour, None, &mut |_| calls += 1).unwrap();
+            assert!(calls >= 1);
+            assert_eq!(db.estimate(&goal), 0);
+            let distance = distances_to(goal);
+            assert_eq!(distance.len(), 181_440);
+            let manhattan = Goal::new(goal);
+            let (mut sum_pdb, mut sum_manhattan) = (0u64, 0u64);
+            for (&key, &d) in &distance {
+                let b = Board::from_key(key, 3);
+                let h = db.estimate(&b);
+                let m = manhattan.estimate(Heuristic::Manhattan, &b);
+                assert!(h <= d, "{b}: estimate {h} > distance {d}");
+                assert!(h >= m, "{b}: pattern database {h} < Manhattan {m}");
+                for (_, next) in b.moves() {
+                    let hn = db.estimate(&next);
+                    assert!(h.abs_diff(hn) <= 1, "{b} → {next}: {h} then {hn}");
+                }
+                sum_pdb += u64::from(h);
+                sum_manhattan += u64::from(m);
             }
-            let excess: u32 = (0..db.groups())
-                .map(|g| u32::from(db.group_excess(g, &at)))
-                .sum();
-            assert_eq!(
-                db.estimate(&b),
-                manhattan.estimate(Heuristic::Manhattan, &b) + 2 * excess,
-                "{b}"
+            assert!(
+                sum_pdb > sum_manhattan,
+                "{goal}: {sum_pdb} vs {sum_manhattan}"
             );
         }
     }
 
-    #[test]
-    fn stored_bytes_round_trip_and_damage_is_noticed() {
-        let goal = Board::parse("0 1 2 3 4 5 6 7 8").unwrap();
-        let partition = default_partition(3);
-        let db = PatternDb::build(&goal, &partition, None, &mut |_| {}).unwrap();
-        let bytes = db.to_bytes();
-        assert_eq!(
-            PatternDb::from_bytes(&bytes, &goal, &partition).unwrap(),
-            db
-        );
-        let mut damaged = bytes.clone();
-        damaged[40] ^= 1;
-        assert!(matches!(
-            PatternDb::from_bytes(&damaged, &goal, &partition),
-            Err(PdbError::BadFile(_))
-        ));
-        let other = Board::goal(3);
-        assert_eq!(
-            PatternDb::from_bytes(&bytes, &other, &partition),
-            Err(PdbError::BadFile("built for another goal".into()))
-        );
-        assert!(PatternDb::from_bytes(&bytes[..20], &goal, &partition).is_err());
-        assert!(PatternDb::from_bytes(b"", &goal, &partition).is_err());
-        assert_ne!(
-            PatternDb::file_name(&goal, &partition),
-            PatternDb::file_name(&other, &partition)
-        );
-    }
-
-    #[test]
-    fn a_cancelled_build_stops() {
-        let flag = AtomicBool::new(true);
-        let result = PatternDb::build(
-            &Board::goal(4),
-            &light_partition(),
-            Some(&flag),
-            &mut |_| {},
-        );
-        assert_eq!(result.unwrap_err(), PdbError::Cancelled);
-    }
-
     /// The 15-puzzle databases against the truth on random boards of realistic length: on every
     /// board of an optimal solution IDA* with Manhattan distance finds, the estimate is at most
-    /// the moves left (admissible) and at least Manhattan's estimate. (They are not consistent:
-    /// a table keeps the fewest moves over every blank cell, and one move can change a sum by
-    /// more than one — seen by 3 on a board 120 random moves out — which IDA* does not need.)
-    fn check_fifteen(partition: &[Vec<u8>], boards: usize) {
-        use crate::core::slide::solve::{Heuristic, Limits, idastar};
-        let goal = Board::goal(4);
-        let db = PatternDb::build(&goal, partition, None, &mut |_| {}).unwrap();
-        let manhattan = crate::core::slide::solve::Goal::new(goal);
+    /// the moves left (admissible) and at least Manhattan's; on a long random walk no move
+    /// changes it by more than one (consistent).
+    fn check_fifteen(goal: Board, split: Split, boards: usize) {
+        use crate::core::slide::solve::{Limits, idastar};
+        let db = PatternDb::build(&goal, split, None, &mut |_| {}).unwrap();
+        let manhattan = Goal::new(goal);
         let mut checked = 0;
+        let mut rng = crate::core::rng::from_seed(7);
         for seed in 0..boards as u64 {
-            let start = crate::core::slide::solve::tests::scrambled(4, 300, seed);
+            let start = crate::core::slide::solve::tests::scrambled_from(goal, 300, seed);
             let moves = idastar(&start, &goal, Heuristic::Manhattan, Limits::default())
                 .outcome
                 .moves()
@@ -718,14 +1411,192 @@ mod tests {
                 checked += 1;
             }
             assert_eq!(board, goal);
-            assert_eq!(db.estimate(&goal), 0);
         }
-        assert!(checked > 300, "{checked} boards checked");
+        assert_eq!(db.estimate(&goal), 0);
+        assert!(checked > 20 * boards, "{checked} boards checked");
+        let mut board = Board::random_solvable(&goal, &mut rng);
+        let mut h = db.estimate(&board);
+        for _ in 0..20_000 {
+            let moves: Vec<_> = board.moves().collect();
+            let (_, next) = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
+            let hn = db.estimate(&next);
+            assert!(h.abs_diff(hn) <= 1, "{board} → {next}: {h} then {hn}");
+            (board, h) = (next, hn);
+        }
     }
 
     #[test]
-    fn the_fifteen_puzzle_databases_are_admissible_on_every_board_of_optimal_solutions() {
-        check_fifteen(&default_partition(4), 12);
-        check_fifteen(&light_partition(), 12);
+    fn the_fifteen_puzzle_databases_are_admissible_and_consistent() {
+        check_fifteen(Board::goal(4), Split::SixSixThree, 10);
+        check_fifteen(Board::goal(4), Split::FiveFiveFive, 10);
+        // Korf's goal (blank top-left, with the mirror image), an edge blank, an inner blank
+        let korf = Board::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15").unwrap();
+        check_fifteen(korf, Split::FiveFiveFive, 6);
+        let edge = Board::parse("1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15").unwrap();
+        check_fifteen(edge, Split::FiveFiveFive, 6);
+        let inner = Board::parse("1 2 3 4 5 6 7 8 9 0 10 11 12 13 14 15").unwrap();
+        check_fifteen(inner, Split::FiveFiveFive, 6);
+    }
+
+    #[test]
+    fn tables_are_shared_by_goals_turned_onto_the_same_cell() {
+        let blank_last = Board::goal(4);
+        let korf = Board::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15").unwrap();
+        let other_corner = Board::parse("3 2 1 0 7 6 5 4 11 10 9 8 15 14 13 12").unwrap();
+        let regions = PatternDb::regions_for(&blank_last, Split::SevenEight).unwrap();
+        assert_eq!(
+            regions,
+            PatternDb::regions_for(&korf, Split::SevenEight).unwrap()
+        );
+        assert_eq!(
+            regions,
+            PatternDb::regions_for(&other_corner, Split::SevenEight).unwrap()
+        );
+        let (regions, blank) = regions;
+        assert_eq!(blank, 0);
+        assert_eq!(regions[0].len() + regions[1].len(), 15);
+        let edge = Board::parse("1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15").unwrap();
+        let (edge_regions, _) = PatternDb::regions_for(&edge, Split::SevenEight).unwrap();
+        assert_ne!(edge_regions[0], regions[0]);
+        assert_eq!(edge_regions[1], regions[1], "the 8-tile region is the same");
+        assert!(PatternDb::regions_for(&Board::goal(3), Split::SevenEight).is_err());
+    }
+
+    #[test]
+    fn stored_bytes_round_trip_and_damage_is_noticed() {
+        let cells = [1u8, 2, 3, 4];
+        let table = Table::build(3, &cells, 0, None, &mut |_| {}).unwrap();
+        let bytes = table.to_bytes();
+        assert_eq!(
+            Table::from_bytes(bytes.clone(), 3, &cells, 0).unwrap(),
+            table
+        );
+        let mut damaged = bytes.clone();
+        damaged[40] ^= 1;
+        assert!(matches!(
+            Table::from_bytes(damaged, 3, &cells, 0),
+            Err(PdbError::BadFile(_))
+        ));
+        assert_eq!(
+            Table::from_bytes(bytes.clone(), 3, &[5, 6, 7, 8], 0),
+            Err(PdbError::BadFile("built for another region".into()))
+        );
+        assert_eq!(
+            Table::from_bytes(bytes.clone(), 3, &cells, 8),
+            Err(PdbError::BadFile("built for another region".into())),
+            "a table that keeps the blank is for one blank goal cell"
+        );
+        assert!(Table::from_bytes(bytes[..20].to_vec(), 3, &cells, 0).is_err());
+        assert!(Table::from_bytes(Vec::new(), 3, &cells, 0).is_err());
+        assert!(Table::from_bytes(b"AIAPDB3\ngarbage".to_vec(), 3, &cells, 0).is_err());
+        assert_ne!(
+            Table::file_name(3, &cells, 0),
+            Table::file_name(3, &[5, 6, 7, 8], 0)
+        );
+        assert_ne!(
+            Table::file_name(3, &cells, 0),
+            Table::file_name(3, &cells, 8)
+        );
+    }
+
+    #[test]
+    fn a_cancelled_build_stops() {
+        let flag = AtomicBool::new(true);
+        let result = PatternDb::build(
+            &Board::goal(4),
+            Split::FiveFiveFive,
+            Some(&flag),
+            &mut |_| {},
+        );
+        assert_eq!(result.unwrap_err(), PdbError::Cancelled);
+    }
+
+    #[test]
+    fn a_table_entry_is_the_fewest_moves_of_its_tiles() {
+        // one tile: its Manhattan distance; two neighbours swapped on a 3×3 board: one must
+        // step aside to let the other pass, 4 moves where their Manhattan distance says 2
+        let one = Table::build(3, &[4], 8, None, &mut |_| {}).unwrap();
+        for c in 0..9u8 {
+            let blank = (c + 1) % 9;
+            assert_eq!(one.moves(&[c], blank), taxicab(3, 4, c as usize));
+        }
+        let two = Table::build(3, &[0, 1], 8, None, &mut |_| {}).unwrap();
+        assert_eq!(two.moves(&[0, 1], 8), 0);
+        assert_eq!(two.moves(&[1, 0], 8), 4);
+        // the blank shut in a corner by the two tiles, home: they must let it out and come
+        // back, though their Manhattan distance is 0
+        let corner = Table::build(3, &[1, 3], 8, None, &mut |_| {}).unwrap();
+        assert_eq!(corner.moves(&[1, 3], 4), 0);
+        assert!(corner.moves(&[1, 3], 0) >= 2);
+    }
+
+    /// The fewest moves of the tiles of `cells` from every (placement, blank cell) home, by a
+    /// plain 0-1 breadth-first search over the tiles' cells and the blank's.
+    fn exact_moves(
+        side: usize,
+        cells: &[u8],
+        blank: u8,
+    ) -> std::collections::HashMap<(Vec<u8>, u8), u32> {
+        let n = side * side;
+        let start = (cells.to_vec(), blank);
+        let mut best = std::collections::HashMap::from([(start.clone(), 0u32)]);
+        let mut deque = std::collections::VecDeque::from([(start, 0u32)]);
+        let near = neighbour_cells(side);
+        while let Some(((tiles, b), d)) = deque.pop_front() {
+            if best[&(tiles.clone(), b)] < d {
+                continue;
+            }
+            for &to in &near[b as usize] {
+                if to == NO_CELL {
+                    continue;
+                }
+                let mut next = tiles.clone();
+                let cost = match tiles.iter().position(|&c| c == to) {
+                    Some(i) => {
+                        next[i] = b;
+                        1
+                    }
+                    None => 0,
+                };
+                let key = (next, to);
+                if best.get(&key).is_none_or(|&old| old > d + cost) {
+                    best.insert(key.clone(), d + cost);
+                    if cost == 0 {
+                        deque.push_front((key, d));
+                    } else {
+                        deque.push_back((key, d + 1));
+                    }
+                }
+            }
+        }
+        assert!(
+            best.keys()
+                .all(|(t, b)| t.len() == cells.len() && (*b as usize) < n)
+        );
+        best
+    }
+
+    #[test]
+    fn tables_hold_the_fewest_moves_of_their_tiles_from_every_state() {
+        let g = Geometry::new(3);
+        for (cells, blank) in [
+            (vec![1u8, 2, 3, 4], 0u8),
+            (vec![0, 1, 2, 3], 4),
+            (vec![5, 6, 7, 8], 0),
+        ] {
+            let table = Table::build(3, &cells, blank, None, &mut |_| {}).unwrap();
+            let exact = exact_moves(3, &cells, blank);
+            assert_eq!(exact.len(), placements(9, 4) * 5);
+            let mut merged = 0;
+            for ((at, b), &moves) in &exact {
+                let used = at.iter().fold(0u32, |m, &c| m | 1 << c);
+                assert_eq!(table.moves(at, *b), moves, "{at:?} blank {b}");
+                let areas = g.areas(used, 5);
+                if areas[2] != 0 {
+                    merged += 1;
+                }
+            }
+            assert!(merged > 0, "some placements leave three areas or more");
+        }
     }
 }

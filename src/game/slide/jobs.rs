@@ -11,26 +11,26 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::Slide;
+use super::{BuildStrongest, Slide};
 use crate::core::slide::Board;
-use crate::core::slide::pdb::{PatternDb, default_partition, light_partition};
+use crate::core::slide::pdb::{PatternDb, Split, Table};
 use crate::core::slide::session::{JobKind, JobOutput, JobProgress, JobRequest, run_job};
 use crate::core::slide::solve::Algorithm;
 
 /// Where pattern databases come from: the cache folder (`None`: built in memory each run) and
-/// the 15-puzzle's tile groups.
+/// the 15-puzzle's quick split.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PdbRecipe {
     pub dir: Option<PathBuf>,
-    pub partition: Vec<Vec<u8>>,
+    pub split: Split,
 }
 
 impl PdbRecipe {
-    /// 6-6-3, cached in `dir`.
+    /// 6-6-3, cached in `dir` (and 7-8 once built there).
     pub fn cached(dir: PathBuf) -> Self {
         Self {
             dir: Some(dir),
-            partition: default_partition(4),
+            split: Split::SixSixThree,
         }
     }
 
@@ -38,7 +38,7 @@ impl PdbRecipe {
     pub fn in_memory() -> Self {
         Self {
             dir: None,
-            partition: default_partition(4),
+            split: Split::SixSixThree,
         }
     }
 
@@ -46,30 +46,49 @@ impl PdbRecipe {
     pub fn light() -> Self {
         Self {
             dir: None,
-            partition: light_partition(),
+            split: Split::FiveFiveFive,
         }
     }
 
-    fn partition_for(&self, side: usize) -> Vec<Vec<u8>> {
-        if side == 4 {
-            self.partition.clone()
-        } else {
-            default_partition(side)
+    /// The split used first for boards of `side`: the strongest when its tables are in the
+    /// cache already, else the quick one.
+    fn split_for(&self, goal: &Board) -> Split {
+        if goal.side() != 4 {
+            return Split::default_for(goal.side());
         }
+        if self.strong_cached(goal) {
+            Split::STRONGEST
+        } else {
+            self.split
+        }
+    }
+
+    /// Whether every table of the strongest split for `goal` is in the cache folder.
+    fn strong_cached(&self, goal: &Board) -> bool {
+        let Some(dir) = &self.dir else {
+            return false;
+        };
+        PatternDb::regions_for(goal, Split::STRONGEST).is_ok_and(|(regions, blank)| {
+            regions
+                .iter()
+                .all(|cells| dir.join(Table::file_name(4, cells, blank)).is_file())
+        })
     }
 }
 
-/// The pattern databases: ready ones by goal, and the one being built.
+/// The pattern databases: ready ones by goal, the one being read or built for a search, and
+/// the strongest (7-8) being built in the background on the player's request.
 pub struct Databases {
     recipe: PdbRecipe,
     ready: Vec<Arc<PatternDb>>,
     build: Option<DbBuild>,
+    strong: Option<DbBuild>,
     /// Where the last ones came from (for the panel).
     pub note: Option<String>,
 }
 
-/// A build on its own thread (not the async compute pool: it takes many seconds and would hold
-/// up the searches queued behind it), with its result left in `done`.
+/// A build on its own thread (not the async compute pool: it takes seconds, or minutes, and
+/// would hold up the searches queued behind it), with its result left in `done`.
 struct DbBuild {
     goal: Board,
     done: Arc<Mutex<Option<BuildResult>>>,
@@ -79,60 +98,36 @@ struct DbBuild {
 
 type BuildResult = Result<(PatternDb, String), String>;
 
-impl Databases {
-    pub fn new(recipe: PdbRecipe) -> Self {
-        Self {
-            recipe,
-            ready: Vec::new(),
-            build: None,
-            note: None,
-        }
-    }
-
-    /// The databases for `goal`, if ready.
-    pub fn get(&self, goal: &Board) -> Option<Arc<PatternDb>> {
-        self.ready.iter().find(|db| db.goal() == goal).cloned()
-    }
-
-    /// The fraction built, while a build runs.
-    pub fn building(&self) -> Option<f32> {
-        self.build
-            .as_ref()
-            .map(|b| b.permille.load(Ordering::Relaxed) as f32 / 1000.0)
-    }
-
-    /// Starts reading or building the databases for `goal`, unless ready or under way.
-    pub fn ensure(&mut self, goal: &Board) {
-        if self.get(goal).is_some() || self.build.as_ref().is_some_and(|b| b.goal == *goal) {
-            return;
-        }
-        self.cancel_build();
-        let goal = *goal;
+impl DbBuild {
+    /// Starts reading or building the databases of `goal` with `split`, reusing the tables of
+    /// `have`.
+    fn start(recipe: &PdbRecipe, goal: Board, split: Split, have: Vec<Arc<Table>>) -> DbBuild {
         let permille = Arc::new(AtomicUsize::new(0));
         let cancel = Arc::new(AtomicBool::new(false));
-        let recipe = self.recipe.clone();
+        let dir = recipe.dir.clone();
         let (p, c) = (permille.clone(), cancel.clone());
         let done = Arc::new(Mutex::new(None));
         let slot = done.clone();
         let build = move || -> BuildResult {
-            let partition = recipe.partition_for(goal.side());
             let mut report = |f: f64| p.store((f * 1000.0) as usize, Ordering::Relaxed);
-            if let Some(dir) = &recipe.dir {
+            if let Some(dir) = &dir {
                 crate::store::pdb_cache::load_or_build_pdb(
                     dir,
                     &goal,
-                    &partition,
+                    split,
+                    &have,
                     Some(&c),
                     &mut report,
                 )
-                .map(|(db, source)| (db, source.describe()))
+                .map(|(db, source)| (db, format!("{}: {}", split.name(), source.describe())))
                 .map_err(|e| e.to_string())
             } else {
                 let clock = std::time::Instant::now();
-                PatternDb::build(&goal, &partition, Some(&c), &mut report)
+                PatternDb::build(&goal, split, Some(&c), &mut report)
                     .map(|db| {
                         let note = format!(
-                            "pattern databases built in {:.1} s (not cached)",
+                            "{} pattern databases built in {:.1} s (not cached)",
+                            split.name(),
                             clock.elapsed().as_secs_f64()
                         );
                         (db, note)
@@ -141,7 +136,7 @@ impl Databases {
             }
         };
         let spawned = std::thread::Builder::new()
-            .name("pattern databases".into())
+            .name(format!("pattern databases {}", split.name()))
             .spawn(move || {
                 let result = build();
                 *slot
@@ -154,39 +149,133 @@ impl Databases {
                 .unwrap_or_else(std::sync::PoisonError::into_inner) =
                 Some(Err(format!("cannot start a thread: {e}")));
         }
-        self.build = Some(DbBuild {
+        DbBuild {
             goal,
             done,
             permille,
             cancel,
-        });
+        }
     }
 
-    /// Stops a build under way.
+    fn fraction(&self) -> f32 {
+        self.permille.load(Ordering::Relaxed) as f32 / 1000.0
+    }
+
+    /// The result, once there.
+    fn take(&self) -> Option<BuildResult> {
+        self.done
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take()
+    }
+}
+
+impl Databases {
+    pub fn new(recipe: PdbRecipe) -> Self {
+        Self {
+            recipe,
+            ready: Vec::new(),
+            build: None,
+            strong: None,
+            note: None,
+        }
+    }
+
+    /// The databases for `goal`, if ready: the strongest there are.
+    pub fn get(&self, goal: &Board) -> Option<Arc<PatternDb>> {
+        self.ready
+            .iter()
+            .filter(|db| db.goal() == goal)
+            .max_by_key(|db| db.split() == Split::STRONGEST)
+            .cloned()
+    }
+
+    /// The split of the databases a search for `goal` would use now.
+    pub fn split_for(&self, goal: &Board) -> Option<Split> {
+        self.get(goal).map(|db| db.split())
+    }
+
+    /// The fraction read or built, while the databases a search waits for are coming.
+    pub fn building(&self) -> Option<f32> {
+        self.build.as_ref().map(DbBuild::fraction)
+    }
+
+    /// The fraction built, while the strongest databases are built in the background.
+    pub fn strong_building(&self) -> Option<f32> {
+        self.strong.as_ref().map(DbBuild::fraction)
+    }
+
+    /// Every table in memory, for the next build to reuse.
+    fn tables(&self) -> Vec<Arc<Table>> {
+        self.ready
+            .iter()
+            .flat_map(|db| db.tables().iter().cloned())
+            .collect()
+    }
+
+    /// Starts reading or building the databases for `goal`, unless ready or under way.
+    pub fn ensure(&mut self, goal: &Board) {
+        if self.get(goal).is_some() || self.build.as_ref().is_some_and(|b| b.goal == *goal) {
+            return;
+        }
+        self.cancel_build();
+        let split = self.recipe.split_for(goal);
+        self.build = Some(DbBuild::start(&self.recipe, *goal, split, self.tables()));
+    }
+
+    /// Starts building the strongest databases for `goal` (a 15-puzzle) in the background,
+    /// unless they are ready or under way; searches use the quick ones until they are done.
+    pub fn build_strongest(&mut self, goal: &Board) {
+        let ready = self
+            .get(goal)
+            .is_some_and(|db| db.split() == Split::STRONGEST);
+        if goal.side() != 4 || ready || self.strong.as_ref().is_some_and(|b| b.goal == *goal) {
+            return;
+        }
+        if let Some(old) = self.strong.take() {
+            old.cancel.store(true, Ordering::Relaxed);
+        }
+        self.strong = Some(DbBuild::start(
+            &self.recipe,
+            *goal,
+            Split::STRONGEST,
+            self.tables(),
+        ));
+    }
+
+    /// Stops the build a search was waiting for (the strongest, built on request, goes on).
     pub fn cancel_build(&mut self) {
         if let Some(build) = self.build.take() {
             build.cancel.store(true, Ordering::Relaxed);
         }
     }
 
-    /// Collects a finished build; an error is returned for the player.
+    /// Collects finished builds; an error is returned for the player.
     fn poll(&mut self) -> Option<String> {
-        let build = self.build.as_mut()?;
-        let result = build
-            .done
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take()?;
-        self.build = None;
-        match result {
-            Ok((db, note)) => {
-                self.ready.retain(|d| d.goal().side() != db.goal().side());
-                self.ready.push(Arc::new(db));
-                self.note = Some(note);
-                None
+        let mut error = None;
+        for strong in [false, true] {
+            let slot = if strong {
+                &mut self.strong
+            } else {
+                &mut self.build
+            };
+            let Some(result) = slot.as_ref().and_then(DbBuild::take) else {
+                continue;
+            };
+            *slot = None;
+            match result {
+                Ok((db, note)) => {
+                    // one set a size and split: another goal's go (their tables, if shared,
+                    // live on in the new set)
+                    self.ready
+                        .retain(|d| d.goal().side() != db.goal().side() || d.split() != db.split());
+                    self.ready.push(Arc::new(db));
+                    self.note = Some(note);
+                }
+                Err(e) => error = Some(e),
             }
-            Err(e) => Some(e),
         }
+        error
     }
 }
 
@@ -273,8 +362,12 @@ impl RunningJob {
 /// Keeps the running task in step with the session: a job the session no longer wants is
 /// cancelled, a new one started, a finished one handed back; finished databases are collected
 /// and queued jobs started once theirs are ready.
-pub(super) fn run_jobs(mut slide: ResMut<Slide>) {
+pub(super) fn run_jobs(mut slide: ResMut<Slide>, mut strongest: MessageReader<BuildStrongest>) {
     let slide = &mut *slide;
+    if strongest.read().count() > 0 {
+        let goal = *slide.session.game().goal();
+        slide.databases.build_strongest(&goal);
+    }
     if let Some(error) = slide.databases.poll() {
         slide.session.job_failed(&error);
     }

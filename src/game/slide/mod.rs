@@ -36,6 +36,11 @@ pub(super) use ui::ui_plugin;
 
 impl Message for SlideCommand {}
 
+/// The player asks for the strongest (7-8) pattern databases of the 15-puzzle's goal, built in
+/// the background once and then cached.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct BuildStrongest;
+
 /// The mode's state: the core session (every rule), the pattern databases and the search
 /// running for the session.
 #[derive(Resource)]
@@ -74,6 +79,16 @@ impl Slide {
     /// Where the last pattern databases came from.
     pub fn databases_note(&self) -> Option<&str> {
         self.databases.note.as_deref()
+    }
+
+    /// The fraction of the strongest pattern databases built, while that build runs.
+    pub fn strongest_building(&self) -> Option<f32> {
+        self.databases.strong_building()
+    }
+
+    /// The split of the pattern databases ready for this goal, if any.
+    pub fn databases_split(&self) -> Option<crate::core::slide::pdb::Split> {
+        self.databases.split_for(self.game().goal())
     }
 }
 
@@ -128,6 +143,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Slide::new(session, launch.pdb.clone()))
         .init_resource::<SlideTiles>()
         .add_message::<SlideCommand>()
+        .add_message::<BuildStrongest>()
         .add_systems(OnEnter(AppState::Slide), enter)
         .add_systems(OnExit(AppState::Slide), leave)
         .add_systems(

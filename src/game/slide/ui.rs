@@ -7,11 +7,13 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
-    EditTarget, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand, colors, summary,
+    BuildStrongest, EditTarget, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand,
+    colors, summary,
 };
 use crate::core::id::GameId;
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
+use crate::core::slide::pdb::Split;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
 use crate::game::controls::keyed;
@@ -74,12 +76,17 @@ fn click_tiles(
     });
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: its parameters are the resources and messages it uses"
+)]
 fn draw_panels(
     mut contexts: EguiContexts,
     slide: Res<Slide>,
     mut typed: ResMut<TypedBoards>,
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<SlideCommand>,
+    mut strongest: MessageWriter<BuildStrongest>,
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
 ) -> Result {
@@ -109,7 +116,7 @@ fn draw_panels(
                 ui.separator();
                 boards_section(ui, &slide, &mut typed, &mut out);
                 ui.separator();
-                machine_section(ui, &slide, &mut out);
+                machine_section(ui, &slide, &mut out, &mut strongest);
                 if slide.demo().is_some() {
                     ui.separator();
                     demo_section(ui, &slide, &mut out);
@@ -427,7 +434,12 @@ fn boards_section(
     }
 }
 
-fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+fn machine_section(
+    ui: &mut egui::Ui,
+    slide: &Slide,
+    out: &mut MessageWriter<SlideCommand>,
+    strongest: &mut MessageWriter<BuildStrongest>,
+) {
     let side = slide.game().board().side();
     ui.strong("Machine");
     egui::ComboBox::from_label("algorithm")
@@ -492,7 +504,7 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
         ui.add(
             egui::ProgressBar::new(fraction)
                 .text(format!(
-                    "building pattern databases (once) {:.0}%",
+                    "reading or building pattern databases (once) {:.0}%",
                     fraction * 100.0
                 ))
                 .desired_width(280.0),
@@ -533,8 +545,50 @@ fn machine_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
             summary(&row.report)
         ));
     }
+    if slide.game().goal().side() == 4 {
+        strongest_row(ui, slide, strongest);
+    }
     if let Some(note) = slide.databases_note() {
         ui.label(egui::RichText::new(note).small());
+    }
+}
+
+/// The 15-puzzle's pattern databases in use, and the request for the strongest ones.
+fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter<BuildStrongest>) {
+    if let Some(fraction) = slide.strongest_building() {
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .text(format!(
+                    "building the 7-8 pattern databases in the background (once) {:.0}%",
+                    fraction * 100.0
+                ))
+                .desired_width(280.0),
+        );
+        return;
+    }
+    match slide.databases_split() {
+        Some(Split::SevenEight) => {
+            ui.label(egui::RichText::new("pattern databases 7-8 (the strongest) in use").small());
+        }
+        split => {
+            ui.horizontal_wrapped(|ui| {
+                if let Some(split) = split {
+                    ui.label(
+                        egui::RichText::new(format!("pattern databases {}", split.name())).small(),
+                    );
+                }
+                if ui
+                    .small_button("build 7-8 (strongest; a few minutes once, 520 MB)")
+                    .on_hover_text(
+                        "built on every core in the background and cached; the quick ones \
+                         serve until then",
+                    )
+                    .clicked()
+                {
+                    strongest.write(BuildStrongest);
+                }
+            });
+        }
     }
 }
 

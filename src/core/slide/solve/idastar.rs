@@ -3,7 +3,7 @@
 //! needs; the heuristic does the rest.
 
 use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
-use crate::core::slide::pdb::PatternDb;
+use crate::core::slide::pdb::{PatternDb, step_excess};
 use crate::core::slide::{Board, Move};
 
 /// An optimal solution by IDA* with `heuristic` (admissible ones only: Manhattan or
@@ -144,36 +144,36 @@ impl Search<'_> {
 
 /// An optimal solution by IDA* with the additive pattern databases `db` (for `db`'s goal).
 ///
-/// When the goal's blank lies on the main diagonal, the goal is its own mirror image across
-/// that diagonal (with the tiles renamed), so every state's distance equals its mirror's: the
-/// search takes the larger of the two database estimates (Korf and Felner's reflection).
+/// The search runs in the databases' frame (the goal turned so that its blank sits on a
+/// corner, edge or inner cell, the tiles renamed by their goal cells), so a puzzle and any
+/// rotation or mirror image of it expand the same nodes. When the turned goal's blank lies on
+/// the main diagonal, the goal is its own mirror image across that diagonal, so every state's
+/// distance equals its mirror's: the search takes the larger of the two database estimates
+/// (Korf and Felner's reflection).
 pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report {
     let goal = *db.goal();
     timed(start, &goal, || {
-        let side = start.side();
-        let n = start.len();
+        let frame = db.frame(start);
+        let board = frame.board;
+        let side = board.side();
+        let n = board.len();
+        let mirror = db.mirror().copied();
         let transpose = |cell: usize| (cell % side) * side + cell / side;
-        let mut goal_at = [0usize; 16];
-        for (i, &t) in goal.cells().iter().enumerate() {
-            goal_at[t as usize] = i;
-        }
-        let mirrored = goal.blank() == transpose(goal.blank());
-        // the tile that plays t's part in the mirror image
-        let mut rename = [0u8; 16];
-        for t in 0..n {
-            rename[t] = goal.cells()[transpose(goal_at[t])];
-        }
         let mut at = [0u8; 16];
         let mut mirror_at = [0u8; 16];
-        for (i, &t) in start.cells().iter().enumerate() {
+        for (i, &t) in board.cells().iter().enumerate() {
             at[t as usize] = i as u8;
-            mirror_at[rename[t as usize] as usize] = transpose(i) as u8;
+            if let Some(rename) = &mirror {
+                mirror_at[rename[t as usize] as usize] = transpose(i) as u8;
+            }
         }
         let mut group_h = [0u8; 16];
         let mut mirror_h = [0u8; 16];
         for g in 0..db.groups() {
             group_h[g] = db.group_excess(g, &at);
-            mirror_h[g] = db.group_excess(g, &mirror_at);
+            if mirror.is_some() {
+                mirror_h[g] = db.group_excess(g, &mirror_at);
+            }
         }
         let manhattan = |at: &[u8; 16]| -> u32 {
             (1..n as u8)
@@ -182,31 +182,35 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         };
         let sum = |hs: &[u8; 16]| hs.iter().map(|&h| 2 * u32::from(h)).sum::<u32>();
         let h = manhattan(&at) + sum(&group_h);
-        let hm = if mirrored {
+        let hm = if mirror.is_some() {
             manhattan(&mirror_at) + sum(&mirror_h)
         } else {
             0
         };
+        let goal_key = db.standard_goal().key();
+        if board.key() == goal_key {
+            return (Outcome::Solved(Vec::new()), 0, 0);
+        }
         let mut search = PdbSearch {
             db,
             targets: blank_targets(side),
-            root: (0, 0),
-            mirrored,
-            cells: *start,
+            root: (h, hm),
+            mirrored: mirror.is_some(),
+            cells: board,
             at,
             mirror_at,
             group_h,
             mirror_h,
-            rename,
-            goal_key: goal.key(),
+            rename: mirror.unwrap_or([0; 16]),
+            goal_key,
             walk: Walk::new(limits),
         };
-        let bound = h.max(hm);
-        if bound == 0 && start.key() == goal.key() {
-            return (Outcome::Solved(Vec::new()), 0, 0);
-        }
-        search.root = (h, hm);
-        deepen(&mut search, bound, &limits)
+        let (outcome, expanded, depth) = deepen(&mut search, h.max(hm), &limits);
+        let outcome = match outcome {
+            Outcome::Solved(moves) => Outcome::Solved(db.moves_back(&frame, &moves)),
+            other => other,
+        };
+        (outcome, expanded, depth)
     })
 }
 
@@ -265,7 +269,8 @@ impl PdbSearch<'_> {
             let group = self.db.group_of(tile);
             let old = self.group_h[group];
             self.at[tile as usize] = blank as u8;
-            let new = self.db.group_excess(group, &self.at);
+            self.at[0] = to as u8;
+            let new = step_excess(old, self.db.group_bits(group, &self.at));
             let child_h = h + u32::from(self.db.distance(tile, blank))
                 - u32::from(self.db.distance(tile, to))
                 + 2 * u32::from(new)
@@ -275,6 +280,7 @@ impl PdbSearch<'_> {
                 // next bound found this way is still at most the true next f)
                 smallest = smallest.min(g + 1 + child_h);
                 self.at[tile as usize] = to as u8;
+                self.at[0] = blank as u8;
                 continue;
             }
             let (mut child_hm, mut mirror_group, mut mirror_old) = (0, 0, 0);
@@ -284,7 +290,11 @@ impl PdbSearch<'_> {
                 mirror_old = self.mirror_h[mirror_group];
                 let (from_m, to_m) = ((to % side) * side + to / side, col * side + row);
                 self.mirror_at[mirror_tile as usize] = to_m as u8;
-                let mirror_new = self.db.group_excess(mirror_group, &self.mirror_at);
+                self.mirror_at[0] = from_m as u8;
+                let mirror_new = step_excess(
+                    mirror_old,
+                    self.db.group_bits(mirror_group, &self.mirror_at),
+                );
                 self.mirror_h[mirror_group] = mirror_new;
                 child_hm = hm + u32::from(self.db.distance(mirror_tile, to_m))
                     - u32::from(self.db.distance(mirror_tile, from_m))
@@ -309,8 +319,10 @@ impl PdbSearch<'_> {
                 self.group_h[group] = old;
             }
             self.at[tile as usize] = to as u8;
+            self.at[0] = blank as u8;
             if self.mirrored {
                 self.mirror_at[mirror_tile as usize] = ((to % side) * side + to / side) as u8;
+                self.mirror_at[0] = (col * side + row) as u8;
                 self.mirror_h[mirror_group] = mirror_old;
             }
         }

@@ -266,6 +266,16 @@ impl Progress {
 }
 
 impl Limits<'_> {
+    /// No node cap, no cancel flag: for searches that must finish (IDA* keeps only its path,
+    /// so it never runs out of memory).
+    pub fn unlimited() -> Self {
+        Self {
+            max_nodes: usize::MAX,
+            cancel: None,
+            progress: None,
+        }
+    }
+
     /// Checks the cap and the flag; `Some(outcome)` means stop.
     #[inline]
     pub(crate) fn check(&self, expanded: usize) -> Option<Outcome> {
@@ -531,7 +541,12 @@ pub(crate) mod tests {
 
     /// A random solvable board `steps` random moves away from the goal (deterministic).
     pub(crate) fn scrambled(side: u8, steps: usize, seed: u64) -> Board {
-        let mut b = Board::goal(side);
+        scrambled_from(Board::goal(side), steps, seed)
+    }
+
+    /// A board `steps` random moves away from `goal` (deterministic).
+    pub(crate) fn scrambled_from(goal: Board, steps: usize, seed: u64) -> Board {
+        let mut b = goal;
         let mut x = seed
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
@@ -594,10 +609,10 @@ pub(crate) mod tests {
 
     #[test]
     fn pattern_databases_give_the_same_lengths_with_fewer_nodes() {
-        use crate::core::slide::pdb::{PatternDb, default_partition, light_partition};
+        use crate::core::slide::pdb::{PatternDb, Split};
         // 8-puzzle, a goal other than the standard one
         let goal = Board::parse("1 2 3 8 0 4 7 6 5").unwrap();
-        let db = PatternDb::build(&goal, &default_partition(3), None, &mut |_| {}).unwrap();
+        let db = PatternDb::build(&goal, Split::FourFour, None, &mut |_| {}).unwrap();
         for seed in 0..40 {
             let start = scrambled(3, 60, seed);
             if !crate::core::slide::solvability(&start, &goal).0 {
@@ -616,7 +631,7 @@ pub(crate) mod tests {
         }
         // 15-puzzle with the quick 5-5-5 groups
         let goal = Board::goal(4);
-        let db = PatternDb::build(&goal, &light_partition(), None, &mut |_| {}).unwrap();
+        let db = PatternDb::build(&goal, Split::FiveFiveFive, None, &mut |_| {}).unwrap();
         let (mut nodes_manhattan, mut nodes_db) = (0, 0);
         for seed in 0..6 {
             let start = scrambled(4, 40, 100 + seed);
@@ -634,6 +649,51 @@ pub(crate) mod tests {
             nodes_db < nodes_manhattan,
             "{nodes_db} vs {nodes_manhattan}"
         );
+    }
+
+    /// `board` turned by the symmetry `turn` and its tiles renamed by `rename` (the blank kept).
+    fn turned(board: &Board, turn: crate::core::slide::pdb::Symmetry, rename: &[u8]) -> Board {
+        let mut cells = [0u8; 16];
+        for (i, &t) in board.cells().iter().enumerate() {
+            cells[turn.cell(board.side(), i)] = rename[t as usize];
+        }
+        Board::from_cells(&cells[..board.len()]).unwrap()
+    }
+
+    #[test]
+    fn a_puzzle_and_its_relabelled_rotations_and_mirror_images_search_the_same_tree() {
+        use crate::core::slide::pdb::{PatternDb, Split, Symmetry};
+        // Korf's goal (blank top-left), the usual one (blank last), an edge and an inner blank
+        let goals = [
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+            "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15",
+        ];
+        // a fixed renaming of the tiles: 0 stays the blank
+        let rename: Vec<u8> = [0u8, 7, 3, 12, 1, 15, 9, 4, 14, 2, 11, 6, 13, 5, 10, 8].to_vec();
+        for (g, goal) in goals.iter().enumerate() {
+            let goal = Board::parse(goal).unwrap();
+            let db = PatternDb::build(&goal, Split::FiveFiveFive, None, &mut |_| {}).unwrap();
+            for seed in 0..3 {
+                let start = scrambled_from(goal, 60, 10 * g as u64 + seed);
+                let plain = idastar_pdb(&start, &db, Limits::default());
+                let length = check_solution(&start, &goal, &plain);
+                for turn in Symmetry::ALL {
+                    let (start2, goal2) =
+                        (turned(&start, turn, &rename), turned(&goal, turn, &rename));
+                    let db2 =
+                        PatternDb::build(&goal2, Split::FiveFiveFive, None, &mut |_| {}).unwrap();
+                    let other = idastar_pdb(&start2, &db2, Limits::default());
+                    assert_eq!(check_solution(&start2, &goal2, &other), length);
+                    assert_eq!(
+                        other.expanded, plain.expanded,
+                        "goal {goal}, start {start}, turned by {turn:?}"
+                    );
+                    assert_eq!(db2.estimate(&start2), db.estimate(&start));
+                }
+            }
+        }
     }
 
     fn goal_manhattan(b: &Board) -> u32 {
