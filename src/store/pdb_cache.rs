@@ -89,12 +89,30 @@ pub fn load_or_build_pdb(
         before += entries(cells);
     }
     let db = PatternDb::assemble(goal, split, tables)?;
+    if built {
+        remove_obsolete(dir);
+    }
     let source = if built {
         PdbSource::Built { seconds, saved }
     } else {
         PdbSource::Loaded(dir.to_path_buf())
     };
     Ok((db, source))
+}
+
+/// Removes the files of the first cache format (`pdb-…-<goal>-<hash>.bin`, a goal's
+/// inconsistent tables, up to 11.5 MB each), which nothing reads any more.
+fn remove_obsolete(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with("pdb-") && name.ends_with(".bin") && entry.path().is_file() {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]
@@ -104,6 +122,9 @@ mod tests {
     #[test]
     fn pattern_databases_are_cached_shared_and_rebuilt_when_damaged() {
         let dir = super::super::test_dir("pdb");
+        std::fs::create_dir_all(&dir).unwrap();
+        // a file of the first format, left by an older version
+        std::fs::write(dir.join("pdb-4-4-123456780-2804678d.bin"), b"old").unwrap();
         let goal = Board::goal(3);
         let split = Split::FourFour;
         let (built, source) =
@@ -113,7 +134,7 @@ mod tests {
             "first use builds and saves: {source:?}"
         );
         let files = || std::fs::read_dir(&dir).unwrap().count();
-        assert_eq!(files(), 2, "one file per table");
+        assert_eq!(files(), 2, "one file per table, the obsolete one gone");
         let (loaded, source) =
             load_or_build_pdb(&dir, &goal, split, &[], None, &mut |_| {}).unwrap();
         assert_eq!(source, PdbSource::Loaded(dir.clone()));

@@ -578,10 +578,10 @@ fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter
                     );
                 }
                 if ui
-                    .small_button("build 7-8 (strongest; a few minutes once, 520 MB)")
+                    .small_button("build 7-8 databases (strongest)")
                     .on_hover_text(
-                        "built on every core in the background and cached; the quick ones \
-                         serve until then",
+                        "about four minutes on two cores, once, in the background, then \
+                         cached (520 MB); the quick ones serve until then",
                     )
                     .clicked()
                 {
