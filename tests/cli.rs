@@ -464,7 +464,7 @@ fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
     .unwrap();
     let korf = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
     let path = file.to_str().unwrap();
-    let bench = run(&[
+    let bench_args = [
         "bench",
         "slide",
         "--size",
@@ -476,7 +476,8 @@ fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
         "--pdb",
         "5-5-5",
         "--json",
-    ]);
+    ];
+    let bench = run(&bench_args);
     assert!(bench.status.success(), "{}", stderr(&bench));
     let v = json(&bench);
     assert_eq!(v["instances"], 2);
@@ -484,19 +485,7 @@ fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
     assert_eq!(v["pdb"], "5-5-5");
     assert_eq!(v["pdb_how"], "built");
     assert!(v["total_expanded"].as_u64().unwrap() >= 1);
-    let again = run(&[
-        "bench",
-        "slide",
-        "--size",
-        "4",
-        "--instances",
-        path,
-        "--goal",
-        korf,
-        "--pdb",
-        "5-5-5",
-        "--json",
-    ]);
+    let again = run(&bench_args);
     assert_eq!(json(&again)["pdb_how"], "read");
     // the batch solver sums up, and never gives up by default (no --max-nodes)
     let batch = run(&[
@@ -517,16 +506,7 @@ fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
     assert!(text.contains("2 instances, 2 solved"), "{text}");
     // an unsolvable instance in a bench file is refused before anything is built
     std::fs::write(&file, "1 0 2 3 4 5 6 7 8 9 10 11 12 13 15 14\n").unwrap();
-    let bad = run(&[
-        "bench",
-        "slide",
-        "--size",
-        "4",
-        "--instances",
-        path,
-        "--goal",
-        korf,
-    ]);
+    let bad = run(&bench_args[..8]);
     assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
     assert!(stderr(&bad).contains("instance 1"), "{}", stderr(&bad));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -146,23 +146,42 @@ struct SlideJson {
     pdb: Option<&'static str>,
 }
 
+/// A size in bytes that Linux tells in a `/proc` file as `key: N kB`.
+fn proc_bytes(file: &str, key: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let kb = text
+        .lines()
+        .find_map(|line| line.strip_prefix(key))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse::<u64>()
+        .ok()?;
+    Some(kb * 1024)
+}
+
 /// The memory a search may fill: half of the machine's (4 GiB where it cannot be read).
 fn memory_budget() -> u64 {
-    const FALLBACK: u64 = 4 << 30;
-    let total_kb = std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|line| line.strip_prefix("MemTotal:"))
-                .and_then(|rest| {
-                    rest.trim()
-                        .trim_end_matches("kB")
-                        .trim()
-                        .parse::<u64>()
-                        .ok()
-                })
-        });
-    total_kb.map_or(FALLBACK, |kb| kb * 1024 / 2)
+    proc_bytes("/proc/meminfo", "MemTotal:").map_or(4 << 30, |total| total / 2)
+}
+
+/// The lines of a batch file that hold a start (not blank, not a # comment), with their line
+/// numbers.
+fn batch_lines(path: &std::path::Path) -> Result<Vec<(usize, String)>, CliError> {
+    let bytes = crate::store::read_regular(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        CliError::Input(format!(
+            "{}: not a text file (it is not UTF-8)",
+            path.display()
+        ))
+    })?;
+    Ok(text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim().to_string()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .collect())
 }
 
 /// Refuses a node cap whose nodes would not fit in memory, before the search starts.
@@ -401,24 +420,11 @@ pub fn solve_slide(args: &SolveSlideArgs) -> Result<String, CliError> {
             .map_err(CliError::Input);
     }
     let path = args.batch.as_ref().expect("clap requires tiles or --batch");
-    let bytes = crate::store::read_regular(path)
-        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        CliError::Input(format!(
-            "{}: not a text file (it is not UTF-8)",
-            path.display()
-        ))
-    })?;
     let mut lines = Vec::new();
     let (mut found, mut expanded, mut millis) = (0, 0, 0.0);
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let answer = solve_one_slide(args, line, &mut databases).map_err(|e| {
-            CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
-        })?;
+    for (number, line) in batch_lines(path)? {
+        let answer = solve_one_slide(args, &line, &mut databases)
+            .map_err(|e| CliError::Input(format!("{}: line {number}: {e}", path.display())))?;
         found += usize::from(answer.found);
         expanded += answer.expanded;
         millis += answer.millis;
@@ -563,37 +569,15 @@ const MAX_FIFTEEN_SAMPLE: usize = 10_000;
 
 /// The process's peak resident memory (`VmHWM`), where Linux tells it.
 fn peak_rss_bytes() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kb = status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse::<u64>()
-        .ok()?;
-    Some(kb * 1024)
+    proc_bytes("/proc/self/status", "VmHWM:")
 }
 
 /// The starts of a batch file: one per line, blank lines and # comments skipped.
 fn read_starts(path: &std::path::Path) -> Result<Vec<crate::core::slide::Board>, CliError> {
-    let bytes = crate::store::read_regular(path)
-        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
-    let text = String::from_utf8(bytes).map_err(|_| {
-        CliError::Input(format!(
-            "{}: not a text file (it is not UTF-8)",
-            path.display()
-        ))
-    })?;
     let mut starts = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let board = crate::core::slide::Board::parse(line).map_err(|e| {
-            CliError::Input(format!("{}: line {}: {e}", path.display(), number + 1))
-        })?;
+    for (number, line) in batch_lines(path)? {
+        let board = crate::core::slide::Board::parse(&line)
+            .map_err(|e| CliError::Input(format!("{}: line {number}: {e}", path.display())))?;
         starts.push(board);
     }
     if starts.len() > MAX_FIFTEEN_SAMPLE {

@@ -501,14 +501,7 @@ fn machine_section(
         }
     });
     if let Some(fraction) = slide.databases_building() {
-        ui.add(
-            egui::ProgressBar::new(fraction)
-                .text(format!(
-                    "reading or building pattern databases (once) {:.0}%",
-                    fraction * 100.0
-                ))
-                .desired_width(280.0),
-        );
+        progress_bar(ui, fraction, "reading or building pattern databases (once)");
     }
     if let Some(job) = slide.running() {
         let what = match job.kind() {
@@ -553,16 +546,22 @@ fn machine_section(
     }
 }
 
+/// A build's progress: what is built, and the percentage.
+fn progress_bar(ui: &mut egui::Ui, fraction: f32, what: &str) {
+    ui.add(
+        egui::ProgressBar::new(fraction)
+            .text(format!("{what} {:.0}%", fraction * 100.0))
+            .desired_width(280.0),
+    );
+}
+
 /// The 15-puzzle's pattern databases in use, and the request for the strongest ones.
 fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter<BuildStrongest>) {
     if let Some(fraction) = slide.strongest_building() {
-        ui.add(
-            egui::ProgressBar::new(fraction)
-                .text(format!(
-                    "building the 7-8 pattern databases in the background (once) {:.0}%",
-                    fraction * 100.0
-                ))
-                .desired_width(280.0),
+        progress_bar(
+            ui,
+            fraction,
+            "building the 7-8 pattern databases in the background (once)",
         );
         return;
     }
