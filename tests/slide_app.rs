@@ -356,6 +356,62 @@ fn the_15_puzzle_gets_optimal_hints_from_pattern_databases() {
 }
 
 #[test]
+fn the_strongest_databases_are_built_in_the_background_on_request_and_then_used() {
+    use ai_arcade::core::slide::pdb::Split;
+    // the quick split 5-5-5 and, standing in for 7-8 (minutes to build), 6-6-3 as the strongest
+    let mut app = app(Launch {
+        mode: Mode::Slide,
+        seed: Some(7),
+        pdb: PdbRecipe {
+            dir: None,
+            split: Split::FiveFiveFive,
+            strongest: Split::SixSixThree,
+        },
+        ..Launch::default()
+    });
+    frames(&mut app, 1);
+    tap(&mut app, KeyCode::BracketRight);
+    assert_eq!(slide(&app).game().board().side(), 4);
+    send(&mut app, SlideCommand::SetAlgorithm(Algorithm::IdastarPdb));
+    // the first search reads the quick ones
+    send(&mut app, SlideCommand::ToggleHint);
+    until(&mut app, "the quick databases", |app| {
+        slide(app).databases_split().is_some()
+    });
+    assert_eq!(slide(&app).databases_split(), Some(Split::FiveFiveFive));
+    assert_eq!(slide(&app).strongest_split(), Split::SixSixThree);
+    // the request starts a build in the background; the frames go on meanwhile
+    app.world_mut()
+        .write_message(ai_arcade::game::slide::BuildStrongest);
+    app.update();
+    assert!(slide(&app).strongest_building().is_some());
+    let moves_before = slide(&app).game().moves();
+    tap(&mut app, KeyCode::ArrowLeft);
+    tap(&mut app, KeyCode::ArrowUp);
+    assert!(
+        slide(&app).game().moves() > moves_before,
+        "play goes on while it builds"
+    );
+    until(&mut app, "the strongest databases", |app| {
+        slide(app).strongest_building().is_none()
+    });
+    assert_eq!(slide(&app).databases_split(), Some(Split::SixSixThree));
+    assert!(slide(&app).databases_note().unwrap().contains("6-6-3"));
+    // a second request changes nothing; a solve uses them and is optimal
+    app.world_mut()
+        .write_message(ai_arcade::game::slide::BuildStrongest);
+    app.update();
+    assert!(slide(&app).strongest_building().is_none());
+    set_start(&mut app, "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15");
+    tap(&mut app, KeyCode::Enter);
+    until(&mut app, "the solve", |app| {
+        slide(app).wanted_job().is_none()
+    });
+    let last = slide(&app).last().expect("a report");
+    assert_eq!(last.report.outcome.moves().map(<[_]>::len), Some(2));
+}
+
+#[test]
 fn leaving_and_entering_again_leaves_no_tiles_behind() {
     let mut app = slide_app();
     let enter = |app: &mut App| {

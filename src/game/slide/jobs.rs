@@ -17,12 +17,13 @@ use crate::core::slide::pdb::{PatternDb, Split, Table};
 use crate::core::slide::session::{JobKind, JobOutput, JobProgress, JobRequest, run_job};
 use crate::core::slide::solve::Algorithm;
 
-/// Where pattern databases come from: the cache folder (`None`: built in memory each run) and
-/// the 15-puzzle's quick split.
+/// Where pattern databases come from: the cache folder (`None`: built in memory each run), the
+/// 15-puzzle's quick split and the strongest one, built on request.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PdbRecipe {
     pub dir: Option<PathBuf>,
     pub split: Split,
+    pub strongest: Split,
 }
 
 impl PdbRecipe {
@@ -31,6 +32,7 @@ impl PdbRecipe {
         Self {
             dir: Some(dir),
             split: Split::SixSixThree,
+            strongest: Split::STRONGEST,
         }
     }
 
@@ -39,14 +41,16 @@ impl PdbRecipe {
         Self {
             dir: None,
             split: Split::SixSixThree,
+            strongest: Split::STRONGEST,
         }
     }
 
-    /// 5-5-5 in memory: quick to build, for tests.
+    /// 5-5-5 in memory: quick to build, for tests (the strongest still 7-8).
     pub fn light() -> Self {
         Self {
             dir: None,
             split: Split::FiveFiveFive,
+            strongest: Split::STRONGEST,
         }
     }
 
@@ -57,7 +61,7 @@ impl PdbRecipe {
             return Split::default_for(goal.side());
         }
         if self.strong_cached(goal) {
-            Split::STRONGEST
+            self.strongest
         } else {
             self.split
         }
@@ -68,7 +72,7 @@ impl PdbRecipe {
         let Some(dir) = &self.dir else {
             return false;
         };
-        PatternDb::regions_for(goal, Split::STRONGEST).is_ok_and(|(regions, blank)| {
+        PatternDb::regions_for(goal, self.strongest).is_ok_and(|(regions, blank)| {
             regions
                 .iter()
                 .all(|cells| dir.join(Table::file_name(4, cells, blank)).is_file())
@@ -186,7 +190,7 @@ impl Databases {
         self.ready
             .iter()
             .filter(|db| db.goal() == goal)
-            .max_by_key(|db| db.split() == Split::STRONGEST)
+            .max_by_key(|db| db.split() == self.recipe.strongest)
             .cloned()
     }
 
@@ -198,6 +202,11 @@ impl Databases {
     /// The fraction read or built, while the databases a search waits for are coming.
     pub fn building(&self) -> Option<f32> {
         self.build.as_ref().map(DbBuild::fraction)
+    }
+
+    /// The strongest split, built on request.
+    pub fn strongest(&self) -> Split {
+        self.recipe.strongest
     }
 
     /// The fraction built, while the strongest databases are built in the background.
@@ -228,7 +237,7 @@ impl Databases {
     pub fn build_strongest(&mut self, goal: &Board) {
         let ready = self
             .get(goal)
-            .is_some_and(|db| db.split() == Split::STRONGEST);
+            .is_some_and(|db| db.split() == self.recipe.strongest);
         if goal.side() != 4 || ready || self.strong.as_ref().is_some_and(|b| b.goal == *goal) {
             return;
         }
@@ -238,7 +247,7 @@ impl Databases {
         self.strong = Some(DbBuild::start(
             &self.recipe,
             *goal,
-            Split::STRONGEST,
+            self.recipe.strongest,
             self.tables(),
         ));
     }

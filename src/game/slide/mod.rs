@@ -86,6 +86,11 @@ impl Slide {
         self.databases.strong_building()
     }
 
+    /// The 15-puzzle's strongest split, built on request (7-8).
+    pub fn strongest_split(&self) -> crate::core::slide::pdb::Split {
+        self.databases.strongest()
+    }
+
     /// The split of the pattern databases ready for this goal, if any.
     pub fn databases_split(&self) -> Option<crate::core::slide::pdb::Split> {
         self.databases.split_for(self.game().goal())

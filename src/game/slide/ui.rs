@@ -13,7 +13,6 @@ use super::{
 use crate::core::id::GameId;
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
-use crate::core::slide::pdb::Split;
 use crate::core::slide::solve::{Algorithm, Outcome};
 use crate::game::AppSystems;
 use crate::game::controls::keyed;
@@ -557,17 +556,21 @@ fn progress_bar(ui: &mut egui::Ui, fraction: f32, what: &str) {
 
 /// The 15-puzzle's pattern databases in use, and the request for the strongest ones.
 fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter<BuildStrongest>) {
+    let best = slide.strongest_split().name();
     if let Some(fraction) = slide.strongest_building() {
         progress_bar(
             ui,
             fraction,
-            "building the 7-8 pattern databases in the background (once)",
+            &format!("building the {best} pattern databases in the background (once)"),
         );
         return;
     }
     match slide.databases_split() {
-        Some(Split::SevenEight) => {
-            ui.label(egui::RichText::new("pattern databases 7-8 (the strongest) in use").small());
+        Some(split) if split == slide.strongest_split() => {
+            ui.label(
+                egui::RichText::new(format!("pattern databases {best} (the strongest) in use"))
+                    .small(),
+            );
         }
         split => {
             ui.horizontal_wrapped(|ui| {
@@ -577,7 +580,7 @@ fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter
                     );
                 }
                 if ui
-                    .small_button("build 7-8 databases (strongest)")
+                    .small_button(format!("build {best} databases (strongest)"))
                     .on_hover_text(
                         "about four minutes on two cores, once, in the background, then \
                          cached (520 MB); the quick ones serve until then",
