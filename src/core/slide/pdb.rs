@@ -497,10 +497,11 @@ fn areas_kept(n: usize, k: usize) -> usize {
 /// From two bits (a halved excess modulo 3) and a neighbour's halved excess, this state's.
 #[inline]
 pub(crate) fn step_excess(known: u8, bits: u8) -> u8 {
-    match (bits + 3 - known % 3) % 3 {
+    // (saturating: a table forged to pass the checksum gives wrong values, never a panic)
+    match (bits % 3 + 3 - known % 3) % 3 {
         0 => known,
-        1 => known + 1,
-        _ => known - 1,
+        1 => known.saturating_add(1),
+        _ => known.saturating_sub(1),
     }
 }
 
@@ -571,7 +572,14 @@ impl Table {
         let mut bits = self.bits(rank(&cells[..k], n), used, blank);
         // the halved excess where the walk is, less the start's
         let mut change = 0i64;
+        // a real table's walk takes at most the state's distance (under 256 moves); a forged
+        // one's may find no way down or go round in circles: then 0, which is still a bound
+        let mut walked = 0;
         while cells[..k] != self.cells[..] || here != goal_side {
+            walked += 1;
+            if walked > 255 {
+                return 0;
+            }
             let area = g.areas(used, areas)[here];
             let mut step = None;
             'look: for b in (0..n as u8).filter(|&b| area & (1 << b) != 0) {
@@ -595,14 +603,15 @@ impl Table {
                     }
                 }
             }
-            let (next, next_used, next_bits, from, d_excess) =
-                step.expect("a state off the goal has a neighbour one move closer");
+            let Some((next, next_used, next_bits, from, d_excess)) = step else {
+                return 0; // no way down: not a real table
+            };
             (cells, used, bits) = (next, next_used, next_bits);
             here = g.area_of(used, from, areas);
             change += d_excess;
         }
         // the goal's halved excess is 0
-        u32::try_from(-change).expect("no state is below the goal")
+        u32::try_from(-change).unwrap_or(0)
     }
 
     /// The fewest moves of the region's tiles from the placement `at` home, the blank on
@@ -1497,6 +1506,50 @@ mod tests {
             Table::file_name(3, &cells, 0),
             Table::file_name(3, &cells, 8)
         );
+    }
+
+    #[test]
+    fn forged_tables_give_wrong_estimates_but_no_panic_and_no_hang() {
+        use crate::core::slide::solve::{Limits, idastar_pdb};
+        let goal = Board::goal(3);
+        let db = PatternDb::build(&goal, Split::FourFour, None, &mut |_| {}).unwrap();
+        let mut rng = crate::core::rng::from_seed(3);
+        for fill in [0x00u8, 0xff, 0x55, 0x1b] {
+            // tables whose bytes are all `fill`, or random, as a file forged to pass the
+            // checksum would give
+            let forged: Vec<Arc<Table>> = db
+                .tables()
+                .iter()
+                .map(|t| {
+                    let mut t = Table::clone(t);
+                    for (i, b) in t.packed.iter_mut().enumerate() {
+                        *b = if fill == 0x1b {
+                            rand::RngExt::random(&mut rng)
+                        } else {
+                            fill ^ (i as u8 & 1)
+                        };
+                    }
+                    Arc::new(t)
+                })
+                .collect();
+            let bad = PatternDb::assemble(&goal, Split::FourFour, forged).unwrap();
+            for seed in 0..20 {
+                let start = crate::core::slide::solve::tests::scrambled(3, 40, seed);
+                let _ = bad.estimate(&start);
+                let limits = Limits {
+                    max_nodes: 20_000,
+                    ..Limits::default()
+                };
+                let report = idastar_pdb(&start, &bad, limits);
+                if let Some(moves) = report.outcome.moves() {
+                    assert_eq!(
+                        start.play(moves),
+                        Some(goal),
+                        "whatever it finds is a solution"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
