@@ -259,6 +259,10 @@ impl PdbSearch<'_> {
         let side = self.cells.side();
         let blank = self.cells.blank();
         let (row, col) = (blank / side, blank % side);
+        // the children within the bound on the board's own estimate (the mirror's is read only
+        // for them), visited closest first: in the last iteration the goal comes sooner
+        let mut kids = [(0u32, 0u8, Move::Up, 0usize); 4];
+        let mut count = 0;
         for (m, to) in Move::ALL.into_iter().zip(self.targets[blank]) {
             if came_by == Some(m.opposite()) || to == NONE {
                 continue; // never undo the last move; never leave the board
@@ -271,6 +275,8 @@ impl PdbSearch<'_> {
             self.at[tile as usize] = blank as u8;
             self.at[0] = to as u8;
             let new = step_excess(old, self.db.group_bits(group, &self.at));
+            self.at[tile as usize] = to as u8;
+            self.at[0] = blank as u8;
             let child_h = h + u32::from(self.db.distance(tile, blank))
                 - u32::from(self.db.distance(tile, to))
                 + 2 * u32::from(new)
@@ -279,10 +285,22 @@ impl PdbSearch<'_> {
                 // pruned on the board's own estimate: the mirror's is not needed (and the
                 // next bound found this way is still at most the true next f)
                 smallest = smallest.min(g + 1 + child_h);
-                self.at[tile as usize] = to as u8;
-                self.at[0] = blank as u8;
                 continue;
             }
+            let mut at = count;
+            while at > 0 && kids[at - 1].0 > child_h {
+                kids[at] = kids[at - 1];
+                at -= 1;
+            }
+            kids[at] = (child_h, new, m, to);
+            count += 1;
+        }
+        for &(child_h, new, m, to) in &kids[..count] {
+            let tile = self.cells.cells()[to];
+            let group = self.db.group_of(tile);
+            let old = self.group_h[group];
+            self.at[tile as usize] = blank as u8;
+            self.at[0] = to as u8;
             let (mut child_hm, mut mirror_group, mut mirror_old) = (0, 0, 0);
             let mirror_tile = self.rename[tile as usize];
             if self.mirrored {
