@@ -651,14 +651,7 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
     let mut loaded = Vec::new();
     let clock = std::time::Instant::now();
     let cache_dir = crate::store::config_dir();
-    let (regions, blank) =
-        PatternDb::regions_for(&goal, args.pdb).map_err(|e| CliError::Input(e.to_string()))?;
-    let cached = !args.no_cache
-        && regions.iter().all(|cells| {
-            cache_dir
-                .join(crate::core::slide::pdb::Table::file_name(4, cells, blank))
-                .is_file()
-        });
+    let cached = !args.no_cache && crate::store::pdb_cache::is_cached(&cache_dir, &goal, args.pdb);
     pattern_databases(&mut loaded, &goal, args.pdb, args.no_cache).map_err(CliError::Failed)?;
     let pdb_ms = clock.elapsed().as_secs_f64() * 1000.0;
     let db = &loaded[0];

@@ -45,6 +45,17 @@ impl PdbSource {
     }
 }
 
+/// Whether every table `goal` needs with `split` has a file in the cache folder `dir` (read
+/// or not: a damaged one is rebuilt when loaded).
+pub fn is_cached(dir: &Path, goal: &Board, split: Split) -> bool {
+    PatternDb::regions_for(goal, split).is_ok_and(|(regions, blank)| {
+        regions.iter().all(|cells| {
+            dir.join(Table::file_name(goal.side(), cells, blank))
+                .is_file()
+        })
+    })
+}
+
 /// The pattern databases for `goal` with `split`: each table taken from `have` (tables already
 /// in memory), else read from the cache in `dir`, else built (reporting progress, the fraction
 /// of the whole) and saved there.

@@ -63,11 +63,6 @@ impl Split {
     /// The strongest split of the 15-puzzle.
     pub const STRONGEST: Split = Split::SevenEight;
 
-    /// The split of that name.
-    pub fn from_name(name: &str) -> Option<Split> {
-        Split::ALL.into_iter().find(|s| s.name() == name)
-    }
-
     /// The board side it is for.
     pub fn side(self) -> usize {
         match self {
@@ -426,19 +421,20 @@ impl Geometry {
         (((numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
     }
 
-    /// The cells of each area (the last holding the rest) when `used` holds the tiles.
+    /// The cells of each area (the last holding the rest) when `used` holds the tiles, by the
+    /// same numbers as [`Geometry::area_of`].
     #[inline]
     fn areas(&self, used: u32, areas: usize) -> [u32; 16] {
+        let (numbers, _) = area_numbers(self.side);
+        let free = self.all & !used;
+        let numbers = numbers[free as usize];
         let mut out = [0u32; 16];
-        let mut free = self.all & !used;
-        for slot in out.iter_mut().take(areas - 1) {
-            if free == 0 {
-                break;
-            }
-            *slot = self.flood(free, free & free.wrapping_neg());
-            free &= !*slot;
+        let mut cells = free;
+        while cells != 0 {
+            let cell = cells.trailing_zeros();
+            cells &= cells - 1;
+            out[(((numbers >> (4 * cell)) & 0xf) as usize).min(areas - 1)] |= 1 << cell;
         }
-        out[areas - 1] |= free;
         out
     }
 }
@@ -509,16 +505,6 @@ impl Table {
     /// The region's cells.
     pub fn cells(&self) -> &[u8] {
         &self.cells
-    }
-
-    /// The blank's goal cell.
-    pub fn blank(&self) -> u8 {
-        self.blank
-    }
-
-    /// The number of states: the table's entries.
-    pub fn entries(&self) -> usize {
-        Table::states(self.side as usize * self.side as usize, self.cells.len())
     }
 
     /// The placements of `k` tiles on `n` cells (a build's progress counts them).
@@ -1105,29 +1091,6 @@ impl PatternDb {
         self.tables.iter().map(|t| t.bytes()).sum()
     }
 
-    /// The tile groups, by the goal's own tile numbers.
-    pub fn partition(&self) -> Vec<Vec<u8>> {
-        let turn = self.turns[0];
-        let side = self.goal.side();
-        let standard = standard_goal(side, self.blank);
-        self.tables
-            .iter()
-            .map(|t| {
-                t.cells
-                    .iter()
-                    .map(|&c| {
-                        // the goal's tile whose goal cell turns onto c
-                        let home = (0..self.goal.len())
-                            .find(|&h| turn.cell(side, h) == c as usize)
-                            .expect("a symmetry is a bijection");
-                        debug_assert_ne!(standard.cells()[c as usize], 0);
-                        self.goal.cells()[home]
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-
     /// `board` turned by `turn` and renamed into the standard goal's tiles.
     fn turned(&self, board: &Board, turn: Symmetry) -> Board {
         let side = board.side();
@@ -1192,23 +1155,6 @@ impl PatternDb {
     /// when that is larger. Admissible and consistent (one move changes it by at most 1).
     pub fn estimate(&self, board: &Board) -> u32 {
         let turned = self.turned(board, self.turns[0]);
-        self.estimate_in_frame(&turned)
-    }
-
-    /// The estimate for a board already in the search's frame.
-    pub fn estimate_in_frame(&self, board: &Board) -> u32 {
-        let (plain, mirrored) = self.both_in_frame(board);
-        plain.max(mirrored.unwrap_or(0))
-    }
-
-    /// The sums of the groups' entries for a board in the search's frame, and for its mirror
-    /// image when the goal has one.
-    pub fn both_in_frame(&self, board: &Board) -> (u32, Option<u32>) {
-        let side = board.side();
-        let mut at = [0u8; 16];
-        for (i, &t) in board.cells().iter().enumerate() {
-            at[t as usize] = i as u8;
-        }
         let sum = |at: &[u8; 16]| -> u32 {
             let md: u32 = (1..board.len())
                 .map(|t| u32::from(self.distance[t][at[t] as usize]))
@@ -1217,15 +1163,27 @@ impl PatternDb {
                 .map(|g| 2 * u32::from(self.group_excess(g, at)))
                 .sum::<u32>()
         };
-        let mirrored = self.mirror.map(|rename| {
+        let (at, mirror_at) = self.positions(&turned);
+        sum(&at).max(mirror_at.map_or(0, |m| sum(&m)))
+    }
+
+    /// Each tile's cell (the blank's at 0) on a board in the search's frame, and in its mirror
+    /// image across the main diagonal when the goal has one.
+    pub(crate) fn positions(&self, board: &Board) -> ([u8; 16], Option<[u8; 16]>) {
+        let side = board.side();
+        let mut at = [0u8; 16];
+        for (i, &t) in board.cells().iter().enumerate() {
+            at[t as usize] = i as u8;
+        }
+        let mirror_at = self.mirror.map(|rename| {
             let mut mirror_at = [0u8; 16];
             for t in 0..board.len() {
                 mirror_at[rename[t] as usize] =
                     Symmetry::TRANSPOSE.cell(side, at[t] as usize) as u8;
             }
-            sum(&mirror_at)
+            mirror_at
         });
-        (sum(&at), mirrored)
+        (at, mirror_at)
     }
 
     /// The rank of one group's placement, read from every tile's cell, and the cells it uses.

@@ -69,14 +69,9 @@ impl PdbRecipe {
 
     /// Whether every table of the strongest split for `goal` is in the cache folder.
     fn strong_cached(&self, goal: &Board) -> bool {
-        let Some(dir) = &self.dir else {
-            return false;
-        };
-        PatternDb::regions_for(goal, self.strongest).is_ok_and(|(regions, blank)| {
-            regions
-                .iter()
-                .all(|cells| dir.join(Table::file_name(4, cells, blank)).is_file())
-        })
+        self.dir
+            .as_ref()
+            .is_some_and(|dir| crate::store::pdb_cache::is_cached(dir, goal, self.strongest))
     }
 }
 

@@ -158,15 +158,8 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         let side = board.side();
         let n = board.len();
         let mirror = db.mirror().copied();
-        let transpose = |cell: usize| (cell % side) * side + cell / side;
-        let mut at = [0u8; 16];
-        let mut mirror_at = [0u8; 16];
-        for (i, &t) in board.cells().iter().enumerate() {
-            at[t as usize] = i as u8;
-            if let Some(rename) = &mirror {
-                mirror_at[rename[t as usize] as usize] = transpose(i) as u8;
-            }
-        }
+        let (at, mirrored_at) = db.positions(&board);
+        let mirror_at = mirrored_at.unwrap_or([0; 16]);
         let mut group_h = [0u8; 16];
         let mut mirror_h = [0u8; 16];
         for g in 0..db.groups() {
