@@ -279,7 +279,11 @@ fn a_bad_file_is_refused_with_line_and_column_and_the_maze_stays() {
     frames(&mut app, 1);
     let notice = app.world().resource::<ExploreNotice>().0.clone().unwrap();
     assert!(notice.is_error);
-    assert!(notice.text.contains("line 2, column 4"), "{}", notice.text);
+    assert!(
+        notice.text.english().contains("line 2, column 4"),
+        "{}",
+        notice.text
+    );
     assert_eq!(app.world().resource::<Explore>().maze(), &before);
     // save the edited maze, load the classic, load the file back
     let saved = dir.join("mine.txt");

@@ -26,7 +26,11 @@ fn open(app: &mut App, text: &str) {
 }
 
 fn notice(app: &App) -> Option<(String, bool)> {
-    app.world().resource::<IdNotice>().0.clone()
+    app.world()
+        .resource::<IdNotice>()
+        .0
+        .clone()
+        .map(|(text, error)| (text.english(), error))
 }
 
 #[test]

@@ -3,6 +3,8 @@
 
 mod common;
 
+use ai_arcade::core::text::Phrase;
+
 use ai_arcade::cli::Mode;
 use ai_arcade::core::mines::{Config, FirstClick, Game, Preset, Seen, Status};
 use ai_arcade::game::mines::{Mines, MinesCell, MinesCommand, MinesLabel};
@@ -116,6 +118,7 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
             .notice()
             .as_ref()
             .unwrap()
+            .english()
             .contains("9 robots left")
     );
     assert_eq!(label(&mut app, mine_list[1]), "*");
@@ -125,8 +128,8 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
     }
     assert_eq!(mines(&app).game().status(), Status::Lost);
     assert_eq!(
-        mines(&app).notice(),
-        Some("Game Over, thank you for playing!")
+        mines(&app).notice().map(Phrase::english),
+        Some("Game Over, thank you for playing!".to_string())
     );
     frames(&mut app, 1);
     let last = *mine_list.last().unwrap();
@@ -153,8 +156,8 @@ fn the_robot_clears_the_original_field_and_wins_with_the_original_text() {
     }
     assert_eq!(mines(&app).game().status(), Status::Won);
     assert_eq!(
-        mines(&app).notice(),
-        Some("Congratulations! You Win! Thank you for playing!")
+        mines(&app).notice().map(Phrase::english),
+        Some("Congratulations! You Win! Thank you for playing!".to_string())
     );
     assert!(!mines(&app).robot_on(), "it stops at the end");
 }
@@ -195,7 +198,13 @@ fn a_hint_names_a_certain_move_when_there_is_one() {
     tap(&mut app, KeyCode::KeyH);
     until(&mut app, "a hint", |app| mines(app).hint().is_some());
     let (_, choice) = mines(&app).hint().expect("a hint");
-    assert!(mines(&app).notice().unwrap().starts_with("hint: "));
+    assert!(
+        mines(&app)
+            .notice()
+            .unwrap()
+            .english()
+            .starts_with("hint: ")
+    );
     assert_eq!(mines(&app).cursor(), choice.cell(), "the cursor goes to it");
     // following a "certainly safe" hint never hits a mine
     if let ai_arcade::core::mines::robot::Choice::OpenSafe(c) = choice {
@@ -255,7 +264,7 @@ fn first_click_rules_and_bad_configs() {
             1,
         ),
     );
-    assert!(mines(&app).notice().unwrap().contains("mines"));
+    assert!(mines(&app).notice().unwrap().english().contains("mines"));
     assert_eq!(mines(&app).game().seed(), before);
     assert!(matches!(mines(&app).game().seen(0), Seen::Open(_)));
 }

@@ -203,7 +203,7 @@ fn the_race_ends_with_every_search_at_the_exit() {
         .unwrap()
         .panes
         .iter()
-        .map(|p| p.title.clone())
+        .map(|p| p.title.english())
         .collect();
     let of = |name: &str| lengths[titles.iter().position(|t| t.contains(name)).unwrap()];
     assert_eq!(of("BFS"), of("A*"), "{titles:?} {lengths:?}");

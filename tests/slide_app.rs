@@ -69,7 +69,14 @@ fn the_board_is_drawn_tile_by_tile_and_arrows_slide_tiles() {
     // at the edge nothing moves and the player is told why
     tap(&mut app, KeyCode::ArrowLeft);
     assert_eq!(slide(&app).game().moves(), 1);
-    assert!(slide(&app).notice().unwrap().text.contains("edge"));
+    assert!(
+        slide(&app)
+            .notice()
+            .unwrap()
+            .text
+            .english()
+            .contains("edge")
+    );
     // the setting: arrows move the blank
     send(
         &mut app,
@@ -120,6 +127,7 @@ fn solving_by_hand_wins_with_confetti_and_the_clock_stops() {
             .as_ref()
             .unwrap()
             .text
+            .english()
             .contains("Solved in 2 moves")
     );
     frames(&mut app, 60);
@@ -224,7 +232,14 @@ fn a_depth_limit_too_small_fails_apart_from_unsolvable() {
         slide(&app).last().unwrap().report.outcome,
         Outcome::NotWithinDepth(10)
     );
-    assert!(slide(&app).notice().unwrap().text.contains("FAIL"));
+    assert!(
+        slide(&app)
+            .notice()
+            .unwrap()
+            .text
+            .english()
+            .contains("FAIL")
+    );
     assert!(slide(&app).demo().is_none());
     // an unsolvable start is refused at once, without a search
     set_start(&mut app, "2 1 3 4 5 6 7 8 0");
@@ -237,6 +252,7 @@ fn a_depth_limit_too_small_fails_apart_from_unsolvable() {
             .as_ref()
             .unwrap()
             .text
+            .english()
             .contains("cannot be reached")
     );
 }
@@ -396,7 +412,13 @@ fn the_strongest_databases_are_built_in_the_background_on_request_and_then_used(
         slide(app).strongest_building().is_none()
     });
     assert_eq!(slide(&app).databases_split(), Some(Split::SixSixThree));
-    assert!(slide(&app).databases_note().unwrap().contains("6-6-3"));
+    assert!(
+        slide(&app)
+            .databases_note()
+            .unwrap()
+            .english()
+            .contains("6-6-3")
+    );
     // a second request changes nothing; a solve uses them and is optimal
     app.world_mut()
         .write_message(ai_arcade::game::slide::BuildStrongest);

@@ -94,8 +94,19 @@ fn every_built_screen_renders() {
     assert_eq!((w, h), (WIDTH, HEIGHT));
     assert!(distinct_colors(&pixels) > 50, "the menu is not blank");
 
+    // The menu in Chinese: drawn (the CJK font loads), and not the English picture.
+    let (_, _, chinese) = read_png(&shot("menu", &["--lang", "zh"]));
+    assert!(
+        distinct_colors(&chinese) > 50,
+        "the Chinese menu is not blank"
+    );
+    let differ = pixels.iter().zip(&chinese).filter(|(a, b)| a != b).count();
+    assert!(
+        differ as f64 > 0.01 * pixels.len() as f64,
+        "the Chinese menu shows other words: {differ} pixels differ"
+    );
+
     // Explore: brick walls from tile.bmp, the blue ball from ball.bmp, and the panels.
-    let (w, h, pixels) = read_png(&shot("explore", &[]));
     assert_eq!((w, h), (WIDTH, HEIGHT));
     assert!(distinct_colors(&pixels) > 200, "the maze is drawn");
     let brick = share(&pixels, [168, 72, 52], 30);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README pictures in docs/ with the game's own `shot` command (every mode, every
+# Regenerates the README pictures in docs/ (and README.zh-CN.md's in docs/zh/) with the game's own `shot` command (every mode, every
 # Showcase scene, the gamepad in the panels, and an animated GIF of the Showcase's race), in a
 # virtual display when there is no screen. Run from the repository root after `cargo build`
 # (or `cargo test --no-run`). Shots run at a fixed 1/30 s of game time per frame.
@@ -8,7 +8,21 @@ bin="${CARGO_TARGET_DIR:-target}/debug/ai-arcade"
 run() {
   if [[ -n "${DISPLAY:-}" ]]; then "$bin" "$@"; else xvfb-run -a -s "-screen 0 1920x1080x24" "$bin" "$@"; fi
 }
-mkdir -p docs
+mkdir -p docs docs/zh
+
+# every mode in Chinese, for README.zh-CN.md (`tools/screenshots.sh zh` makes only these)
+chinese() {
+  run shot --lang zh --mode menu --out docs/zh/menu.png
+  run shot --lang zh --mode explore --frames 120 --out docs/zh/explore.png
+  run shot --lang zh --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/zh/runner.png
+  run shot --lang zh --mode slide --seed 7 --keys t --frames 90 --out docs/zh/slide.png
+  run shot --lang zh --mode mines --seed 3 --keys f2 --frames 60 --out docs/zh/mines.png
+  run shot --lang zh --mode showcase --seed 1 --keys right,right,right,right --frames 220 \
+    --out docs/zh/showcase.png
+}
+chinese
+if [[ "${1:-}" == "zh" ]]; then exit 0; fi
+
 run shot --mode menu --out docs/menu.png
 run shot --mode explore --out docs/explore.png
 run shot --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/runner.png

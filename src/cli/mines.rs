@@ -75,7 +75,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         lives: args.lives,
         first_click,
     };
-    config.check().map_err(CliError::Input)?;
+    config.check().map_err(|e| CliError::Input(e.english()))?;
     let first = match args.first_cell.as_str() {
         "corner" => 0,
         text => {

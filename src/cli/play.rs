@@ -12,6 +12,7 @@ use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::RunnerSpec;
 use crate::core::mines::{Config, FirstClick};
 pub use crate::core::mode::Mode;
+use crate::core::text::Lang;
 
 /// Arguments of `bench frames`.
 #[derive(Debug, Args)]
@@ -55,6 +56,11 @@ pub struct BoardArgs {
     /// A maze file to open in Explore instead of the classic maze.
     #[arg(long)]
     pub maze: Option<PathBuf>,
+    /// The language of the game: en (English) or zh (简体中文). `play` keeps it in the
+    /// settings; without it `play` uses the settings' language (the system's at the first
+    /// start) and `shot` English.
+    #[arg(long, value_enum)]
+    pub lang: Option<Lang>,
 }
 
 /// Arguments of `play`.
@@ -104,6 +110,16 @@ impl ValueEnum for Mode {
     }
 }
 
+impl ValueEnum for Lang {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Lang::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.code()).help(self.native_name()))
+    }
+}
+
 impl BoardArgs {
     /// Checks the board arguments shared by `play` and `shot` (a game ID, a maze file, a size)
     /// and makes the game's launch recipe.
@@ -115,6 +131,7 @@ impl BoardArgs {
             generator,
             size,
             maze,
+            lang,
         } = self;
         let id = id
             .as_deref()
@@ -169,6 +186,7 @@ impl BoardArgs {
             runner,
             mines: None,
             id,
+            lang: *lang,
         })
     }
 }

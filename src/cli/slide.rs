@@ -218,7 +218,7 @@ fn solve_one_slide(
     };
     let (solvable, why) = solvability(&start, &goal);
     if !start.same_size(&goal) {
-        return Err(why);
+        return Err(why.english());
     }
     let algo = args.algo;
     let split = args.pdb.unwrap_or(Split::default_for(start.side()));

@@ -54,6 +54,8 @@ pub struct Recipe {
     pub mines: Option<super::mines::Config>,
     /// A board by game ID: its mode opens on exactly that board.
     pub id: Option<GameId>,
+    /// The language asked for on the command line (`--lang`): it wins over the settings.
+    pub lang: Option<super::text::Lang>,
 }
 
 /// A screenshot of the real window.

@@ -12,4 +12,5 @@ pub mod mode;
 pub mod rng;
 pub mod showcase;
 pub mod slide;
+pub mod text;
 pub mod trace;

@@ -26,6 +26,7 @@ impl Mode {
         Mode::Showcase,
     ];
 
+    // i18n: off (command-line names)
     /// The name on the command line and in game IDs.
     pub fn name(self) -> &'static str {
         match self {
@@ -38,15 +39,17 @@ impl Mode {
         }
     }
 
-    /// The name shown to players.
+    // i18n: on
+
+    /// The name shown to players (a message: `Lang::tr` it).
     pub fn title(self) -> &'static str {
         match self {
-            Mode::Menu => "Menu",
-            Mode::Explore => "Explore",
-            Mode::Runner => "Runner",
-            Mode::Slide => "Slide",
-            Mode::Mines => "Mines",
-            Mode::Showcase => "Showcase",
+            Mode::Menu => crate::msg!("Menu"),
+            Mode::Explore => crate::msg!("Explore"),
+            Mode::Runner => crate::msg!("Runner"),
+            Mode::Slide => crate::msg!("Slide"),
+            Mode::Mines => crate::msg!("Mines"),
+            Mode::Showcase => crate::msg!("Showcase"),
         }
     }
 

@@ -9,6 +9,8 @@ use bevy::prelude::KeyCode;
 
 use super::input::Action;
 use super::state::AppState;
+use crate::core::text::Lang;
+use crate::{msg, tr};
 
 /// What a control does to the game's input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,9 +29,9 @@ pub struct Control {
     pub bind: Bind,
     pub keys: &'static [KeyCode],
     pub buttons: &'static [GamepadButton],
-    /// The mouse's way of doing it, if any ("left click on a cell").
+    /// The mouse's way of doing it, if any ("left click on a cell"; a message).
     pub mouse: Option<&'static str>,
-    /// What it means on this screen.
+    /// What it means on this screen (a message: `Lang::tr` it).
     pub meaning: &'static str,
     /// When it applies, if not always ("editor", "demo", or several: "play, demo"): two
     /// controls may share a key or a button only when they apply at different times.
@@ -112,9 +114,9 @@ impl Control {
     }
 
     /// The keys as players read them ("Z / Backspace", "arrows / WASD"), with the mouse's way.
-    pub fn keyboard_label(&self) -> String {
+    pub fn keyboard_label(&self, lang: Lang) -> String {
         let mut parts: Vec<String> = if self.bind == Bind::Move {
-            vec!["arrows / WASD".into()]
+            vec![tr!(lang, "arrows / WASD").into()]
         } else {
             let shown: Vec<&str> = self.keys.iter().filter_map(|k| key_label(*k)).collect();
             if shown.is_empty() {
@@ -124,36 +126,64 @@ impl Control {
             }
         };
         if let Some(mouse) = self.mouse {
-            parts.push(mouse.to_string());
+            parts.push(lang.tr(mouse).to_string());
         }
-        parts.join(", ")
+        parts.join(tr!(lang, ", "))
     }
 
     /// The gamepad buttons as players read them ("LB", "d-pad / left stick").
-    pub fn gamepad_label(&self) -> String {
+    pub fn gamepad_label(&self, lang: Lang) -> String {
         match self.bind {
-            Bind::Move => "d-pad / left stick".into(),
+            Bind::Move => tr!(lang, "d-pad / left stick").into(),
             _ => self
                 .buttons
                 .iter()
-                .map(|b| button_label(*b))
+                // the names printed on the buttons stay; the d-pad's directions are words
+                .map(|b| match button_label(*b) {
+                    label if label.starts_with("d-pad") => lang.tr(label), // not shown: a prefix
+                    label => label,
+                })
                 .collect::<Vec<_>>()
                 .join(" / "),
         }
     }
 
     /// The meaning with its time ("demo: pause / resume").
-    pub fn full_meaning(&self) -> String {
+    pub fn full_meaning(&self, lang: Lang) -> String {
+        let meaning = lang.tr(self.meaning);
         match self.when {
-            Some(when) => format!("{when}: {}", self.meaning),
-            None => self.meaning.to_string(),
+            Some(when) => {
+                let times: Vec<&str> = when.split(", ").map(|w| when_label(w, lang)).collect();
+                tr!(
+                    lang,
+                    "{when}: {meaning}",
+                    when = times.join(tr!(lang, ", ")),
+                    meaning = meaning
+                )
+            }
+            None => meaning.to_string(),
         }
     }
+}
+
+/// A control's time as players read it ("editor", "demo"; 编辑器, 演示).
+pub fn when_label(when: &str, lang: Lang) -> &'static str {
+    let key = match when {
+        "search" => msg!("search"),
+        "editor" => msg!("editor"),
+        "play" => msg!("play"),
+        "demo" => msg!("demo"),
+        "by hand" => msg!("by hand"),
+        "robot" => msg!("robot"),
+        _ => msg!("other times"),
+    };
+    lang.tr(key)
 }
 
 use GamepadButton as Pad;
 use KeyCode as K;
 
+// i18n: off (key names, and the labels printed on the keys)
 /// The keys `shot --keys` understands, with the label players read (`None`: an alternate key
 /// the tables leave out, such as the keypad's).
 pub const KEYS: &[(KeyCode, &str, Option<&str>)] = &[
@@ -199,12 +229,13 @@ pub const KEYS: &[(KeyCode, &str, Option<&str>)] = &[
     (K::KeyZ, "z", Some("Z")),
 ];
 
-/// The gamepad buttons `shot --keys` understands (as `pad-…`), with the label players read.
+/// The gamepad buttons `shot --keys` understands (as `pad-…`), with the label players read
+/// (a message; the letters and names printed on the buttons read the same in every language).
 pub const BUTTONS: &[(GamepadButton, &str, &str)] = &[
-    (Pad::DPadUp, "pad-up", "d-pad up"),
-    (Pad::DPadDown, "pad-down", "d-pad down"),
-    (Pad::DPadLeft, "pad-left", "d-pad left"),
-    (Pad::DPadRight, "pad-right", "d-pad right"),
+    (Pad::DPadUp, "pad-up", msg!("d-pad up")),
+    (Pad::DPadDown, "pad-down", msg!("d-pad down")),
+    (Pad::DPadLeft, "pad-left", msg!("d-pad left")),
+    (Pad::DPadRight, "pad-right", msg!("d-pad right")),
     (Pad::South, "pad-a", "A"),
     (Pad::East, "pad-b", "B"),
     (Pad::West, "pad-x", "X"),
@@ -219,6 +250,7 @@ pub const BUTTONS: &[(GamepadButton, &str, &str)] = &[
     (Pad::RightThumb, "pad-r3", "R3"),
     (Pad::Mode, "pad-guide", "Guide"),
 ];
+// i18n: on
 
 /// A key's label in the tables (`None` for alternates left out).
 pub fn key_label(key: KeyCode) -> Option<&'static str> {
@@ -245,22 +277,24 @@ const EVERYWHERE: &[Control] = &[
         Action::Back,
         &[K::Escape],
         &[Pad::East],
-        "back: out of the panels, else to the menu",
+        msg!("back: out of the panels, else to the menu"),
     )
-    .mouse("⬅ Menu button"),
+    .mouse(msg!("⬅ Menu button")),
     Control::act(
         Action::Panels,
         &[K::F6],
         &[Pad::Start],
-        "into the panels and out again (the d-pad steps through them, A presses)",
+        msg!("into the panels and out again (the d-pad steps through them, A presses)"),
     )
-    .mouse("click"),
+    .mouse(msg!("click")),
 ];
 
 const MENU: &[Control] = &[
-    Control::moves("choose an entry; left / right change UI scale and colours"),
-    Control::act(Action::Confirm, ENTER, &[Pad::South], "open it").mouse("click"),
-    Control::act(Action::Back, &[K::Escape], &[Pad::East], "quit").mouse("Quit button"),
+    Control::moves(msg!(
+        "choose an entry; left / right change UI scale, colours and language"
+    )),
+    Control::act(Action::Confirm, ENTER, &[Pad::South], msg!("open it")).mouse(msg!("click")),
+    Control::act(Action::Back, &[K::Escape], &[Pad::East], msg!("quit")).mouse(msg!("Quit button")),
 ];
 
 const EXPLORE: &[Control] = &[
@@ -268,308 +302,335 @@ const EXPLORE: &[Control] = &[
         Action::Pause,
         &[K::Space, K::KeyP],
         &[Pad::South],
-        "pause / resume",
+        msg!("pause / resume"),
     )
     .when("search"),
     Control::act(
         Action::StepBack,
         &[K::Comma],
         &[Pad::LeftTrigger],
-        "step back",
+        msg!("step back"),
     )
     .when("search"),
     Control::act(
         Action::StepForward,
         &[K::Period],
         &[Pad::RightTrigger],
-        "step forward",
+        msg!("step forward"),
     )
     .when("search"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], "slower"),
-    Control::act(Action::Faster, FASTER, &[Pad::RightTrigger2], "faster"),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    ),
     Control::act(
         Action::Restart,
         &[K::F1],
         &[Pad::West],
-        "search again from the entry (F1 of the original)",
+        msg!("search again from the entry (F1 of the original)"),
     )
     .when("search"),
     Control::act(
         Action::Replay,
         &[K::F2],
         &[Pad::North],
-        "replay the correct path (F2 of the original)",
+        msg!("replay the correct path (F2 of the original)"),
     )
     .when("search"),
     Control::act(
         Action::Edit,
         &[K::KeyE, K::Tab],
         &[Pad::Select],
-        "edit the maze on / off",
+        msg!("edit the maze on / off"),
     ),
-    Control::moves("move the cursor").when("editor"),
+    Control::moves(msg!("move the cursor")).when("editor"),
     Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
-        "wall ↔ path at the cursor",
+        msg!("wall ↔ path at the cursor"),
     )
     .when("editor"),
     Control::act(
         Action::Mark,
         &[K::KeyM, K::Digit2],
         &[Pad::West],
-        "put the entry at the cursor",
+        msg!("put the entry at the cursor"),
     )
     .when("editor"),
     Control::act(
         Action::Chord,
         &[K::KeyC, K::Digit3],
         &[Pad::North],
-        "put the exit at the cursor",
+        msg!("put the exit at the cursor"),
     )
     .when("editor"),
-    Control::pointer("left click on a cell", "apply the chosen tool").when("editor"),
+    Control::pointer(msg!("left click on a cell"), msg!("apply the chosen tool")).when("editor"),
 ];
 
 const RUNNER: &[Control] = &[
-    Control::moves("walk (hold to keep walking)"),
+    Control::moves(msg!("walk (hold to keep walking)")),
     Control::act(
         Action::Hint,
         &[K::Space, K::KeyH],
         &[Pad::North],
-        "A* hint on / off",
+        msg!("A* hint on / off"),
     ),
     Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
-        "let the machine walk / pause it; after a win: the next maze",
+        msg!("let the machine walk / pause it; after a win: the next maze"),
     ),
     Control::act(
         Action::Slower,
         SLOWER,
         &[Pad::LeftTrigger2],
-        "machine slower",
+        msg!("machine slower"),
     ),
     Control::act(
         Action::Faster,
         FASTER,
         &[Pad::RightTrigger2],
-        "machine faster",
+        msg!("machine faster"),
     ),
     Control::act(
         Action::ZoomIn,
         &[K::PageUp],
         &[Pad::RightTrigger],
-        "zoom in",
+        msg!("zoom in"),
     )
-    .mouse("wheel"),
+    .mouse(msg!("wheel")),
     Control::act(
         Action::ZoomOut,
         &[K::PageDown],
         &[Pad::LeftTrigger],
-        "zoom out",
+        msg!("zoom out"),
     )
-    .mouse("wheel"),
+    .mouse(msg!("wheel")),
     Control::act(
         Action::Restart,
         &[K::F1],
         &[Pad::West],
-        "the same maze from the start",
+        msg!("the same maze from the start"),
     ),
     Control::act(
         Action::NewBoard,
         &[K::KeyN],
         &[Pad::Select],
-        "a new maze (new seed)",
+        msg!("a new maze (new seed)"),
     ),
     Control::act(
         Action::NextGenerator,
         &[K::KeyG],
         &[Pad::LeftThumb],
-        "the next generator (new maze)",
+        msg!("the next generator (new maze)"),
     ),
     Control::act(
         Action::NextSize,
         &[K::BracketRight],
         &[Pad::RightThumb],
-        "the next size preset (new maze)",
+        msg!("the next size preset (new maze)"),
     ),
 ];
 
 const SLIDE: &[Control] = &[
     Control::pointer(
-        "left click on a tile",
-        "slide it (and every tile between it and the blank)",
+        msg!("left click on a tile"),
+        msg!("slide it (and every tile between it and the blank)"),
     )
     .when("play, demo"),
-    Control::moves("slide the tile next to the blank (or move the blank: a setting)")
-        .when("play, demo"),
+    Control::moves(msg!(
+        "slide the tile next to the blank (or move the blank: a setting)"
+    ))
+    .when("play, demo"),
     Control::act(
         Action::Undo,
         &[K::KeyZ, K::Backspace],
         &[Pad::LeftTrigger],
-        "undo (hold to repeat)",
+        msg!("undo (hold to repeat)"),
     )
     .when("play"),
     Control::act(
         Action::Redo,
         &[K::KeyY],
         &[Pad::RightTrigger],
-        "redo (hold to repeat)",
+        msg!("redo (hold to repeat)"),
     )
     .when("play"),
     Control::act(
         Action::Hint,
         &[K::KeyH, K::Space],
         &[Pad::North],
-        "hint on / off (the next optimal move's tile turns yellow)",
+        msg!("hint on / off (the next optimal move's tile turns yellow)"),
     )
     .when("play"),
     Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
-        "solve with the chosen algorithm; while searching: stop; in the demo: end it",
+        msg!("solve with the chosen algorithm; while searching: stop; in the demo: end it"),
     )
     .when("play, demo"),
     Control::act(
         Action::Pause,
         &[K::Space, K::KeyP],
         &[Pad::North],
-        "pause / resume",
+        msg!("pause / resume"),
     )
     .when("demo"),
     Control::act(
         Action::StepForward,
         &[K::Period],
         &[Pad::RightTrigger],
-        "step forward",
+        msg!("step forward"),
     )
     .when("demo"),
     Control::act(
         Action::StepBack,
         &[K::Comma],
         &[Pad::LeftTrigger],
-        "step back",
+        msg!("step back"),
     )
     .when("demo"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], "demo slower"),
-    Control::act(Action::Faster, FASTER, &[Pad::RightTrigger2], "demo faster"),
+    Control::act(
+        Action::Slower,
+        SLOWER,
+        &[Pad::LeftTrigger2],
+        msg!("demo slower"),
+    ),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("demo faster"),
+    ),
     Control::act(
         Action::Compare,
         &[K::KeyT, K::F3],
         &[Pad::Mode],
-        "compare every solver",
+        msg!("compare every solver"),
     ),
     Control::act(
         Action::NextGenerator,
         &[K::KeyG],
         &[Pad::LeftThumb],
-        "the next algorithm",
+        msg!("the next algorithm"),
     ),
     Control::act(
         Action::NextSize,
         &[K::BracketRight],
         &[Pad::RightThumb],
-        "8-puzzle / 15-puzzle",
+        msg!("8-puzzle / 15-puzzle"),
     ),
     Control::act(
         Action::NewBoard,
         &[K::KeyN],
         &[Pad::Select],
-        "shuffle (uniformly random, or to a chosen distance)",
+        msg!("shuffle (uniformly random, or to a chosen distance)"),
     ),
-    Control::act(Action::Restart, &[K::F1], &[Pad::West], "restart"),
+    Control::act(Action::Restart, &[K::F1], &[Pad::West], msg!("restart")),
     Control::act(
         Action::Edit,
         &[K::KeyE, K::Tab],
         &[],
-        "edit the start on the board; again: keep it",
+        msg!("edit the start on the board; again: keep it"),
     ),
-    Control::moves("move the cursor").when("editor"),
+    Control::moves(msg!("move the cursor")).when("editor"),
     Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
-        "pick a cell; a second pick swaps the two",
+        msg!("pick a cell; a second pick swaps the two"),
     )
     .when("editor")
-    .mouse("left click"),
+    .mouse(msg!("left click")),
 ];
 
 const MINES: &[Control] = &[
-    Control::moves("move the cursor"),
+    Control::moves(msg!("move the cursor")),
     Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
-        "open (on a number whose mines are all marked: its neighbours)",
+        msg!("open (on a number whose mines are all marked: its neighbours)"),
     )
     .when("by hand")
-    .mouse("left click"),
+    .mouse(msg!("left click")),
     Control::act(
         Action::Mark,
         &[K::Digit2, K::KeyM],
         &[Pad::West],
-        "mark / unmark a mine",
+        msg!("mark / unmark a mine"),
     )
     .when("by hand")
-    .mouse("right click"),
+    .mouse(msg!("right click")),
     Control::act(
         Action::Chord,
         &[K::Digit3, K::KeyC],
         &[Pad::North],
-        "open the unmarked neighbours of a number",
+        msg!("open the unmarked neighbours of a number"),
     )
     .when("by hand"),
     Control::act(
         Action::Hint,
         &[K::KeyH, K::Space],
         &[Pad::LeftTrigger],
-        "hint: the robot's best move, and why",
+        msg!("hint: the robot's best move, and why"),
     )
     .when("by hand"),
     Control::act(
         Action::Replay,
         &[K::F2, K::KeyG],
         &[Pad::LeftThumb],
-        "the robot plays / stops",
+        msg!("the robot plays / stops"),
     ),
     Control::act(
         Action::Pause,
         &[K::Space, K::KeyP],
         &[Pad::South],
-        "pause / resume",
+        msg!("pause / resume"),
     )
     .when("robot"),
     Control::act(
         Action::StepForward,
         &[K::Period],
         &[Pad::RightTrigger],
-        "one robot step",
+        msg!("one robot step"),
     ),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], "robot slower"),
+    Control::act(
+        Action::Slower,
+        SLOWER,
+        &[Pad::LeftTrigger2],
+        msg!("robot slower"),
+    ),
     Control::act(
         Action::Faster,
         FASTER,
         &[Pad::RightTrigger2],
-        "robot faster",
+        msg!("robot faster"),
     ),
     Control::act(
         Action::Edit,
         &[K::KeyE],
         &[],
-        "the overlay of the robot's knowledge on / off",
+        msg!("the overlay of the robot's knowledge on / off"),
     ),
-    Control::act(Action::NewBoard, &[K::KeyN], &[Pad::Select], "a new field"),
-    Control::act(Action::Restart, &[K::F1], &[], "the same field again"),
+    Control::act(
+        Action::NewBoard,
+        &[K::KeyN],
+        &[Pad::Select],
+        msg!("a new field"),
+    ),
+    Control::act(Action::Restart, &[K::F1], &[], msg!("the same field again")),
     Control::act(
         Action::NextSize,
         &[K::BracketRight],
         &[Pad::RightThumb],
-        "the next preset",
+        msg!("the next preset"),
     ),
 ];
 
@@ -578,35 +639,43 @@ const SHOWCASE: &[Control] = &[
         Action::Pause,
         &[K::Space, K::KeyP],
         &[Pad::South],
-        "pause / resume",
+        msg!("pause / resume"),
     ),
     Control::act(
         Action::StepForward,
         &[K::Period],
         &[Pad::RightTrigger],
-        "step forward (pauses)",
+        msg!("step forward (pauses)"),
     ),
     Control::act(
         Action::StepBack,
         &[K::Comma],
         &[Pad::LeftTrigger],
-        "step back (pauses)",
+        msg!("step back (pauses)"),
     ),
-    Control::act(Action::Faster, FASTER, &[Pad::RightTrigger2], "faster"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], "slower"),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    ),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")),
     Control::act(
         Action::Right,
         &[K::ArrowRight, K::KeyN],
         &[Pad::DPadRight],
-        "the next scene",
+        msg!("the next scene"),
     ),
     Control::act(
         Action::Left,
         &[K::ArrowLeft],
         &[Pad::DPadLeft],
-        "the previous scene",
+        msg!("the previous scene"),
     ),
-    Control::pointer("any other key, click or button", "back to the menu"),
+    Control::pointer(
+        msg!("any other key, click or button"),
+        msg!("back to the menu"),
+    ),
 ];
 
 /// The screen's own controls (without [`everywhere`]).
@@ -692,9 +761,15 @@ pub fn uses_stick(screen: AppState) -> bool {
     })
 }
 
-/// Controls as a Markdown table (README's controls tables are these).
-pub fn markdown_table(controls: &[Control]) -> String {
-    let mut out = String::from("| Action | Keyboard and mouse | Gamepad |\n|---|---|---|\n");
+/// Controls as a Markdown table (README's controls tables are these, README.zh-CN.md's in
+/// Chinese).
+pub fn markdown_table(controls: &[Control], lang: Lang) -> String {
+    let mut out = format!(
+        "| {} | {} | {} |\n|---|---|---|\n",
+        tr!(lang, "Action"),
+        tr!(lang, "Keyboard and mouse"),
+        tr!(lang, "Gamepad")
+    );
     for control in controls {
         let dash = |label: String| {
             if label.is_empty() {
@@ -705,9 +780,9 @@ pub fn markdown_table(controls: &[Control]) -> String {
         };
         out.push_str(&format!(
             "| {} | {} | {} |\n",
-            control.full_meaning(),
-            dash(control.keyboard_label()),
-            dash(control.gamepad_label())
+            control.full_meaning(lang),
+            dash(control.keyboard_label(lang)),
+            dash(control.gamepad_label(lang))
         ));
     }
     out
@@ -716,11 +791,12 @@ pub fn markdown_table(controls: &[Control]) -> String {
 /// The tables README shows, by the name each is marked with: the controls every mode has, then
 /// each screen's own.
 pub fn readme_tables() -> Vec<(&'static str, &'static [Control])> {
-    let mut tables = vec![("every mode", EVERYWHERE)];
+    let mut tables = vec![("every mode", EVERYWHERE)]; // not shown: README's markers
     tables.extend(SCREENS.map(|(screen, name)| (name, of(screen))));
     tables
 }
 
+// i18n: off (README's markers)
 /// The screens, by the name their README tables are marked with.
 pub const SCREENS: [(AppState, &str); 6] = [
     (AppState::Menu, "menu"),
@@ -730,6 +806,7 @@ pub const SCREENS: [(AppState, &str); 6] = [
     (AppState::Mines, "mines"),
     (AppState::Showcase, "showcase"),
 ];
+// i18n: on
 
 #[cfg(test)]
 mod tests {
@@ -849,27 +926,29 @@ mod tests {
 
     #[test]
     fn readme_tables_are_the_declared_controls() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-            .expect("README.md is readable");
-        let mut wrong = Vec::new();
-        for (name, controls) in readme_tables() {
-            let marker = format!("<!-- controls: {name} -->\n");
-            let expected = markdown_table(controls);
-            let found = readme.find(&marker).map(|at| {
-                let table = &readme[at + marker.len()..];
-                let end = table.find("\n\n").map_or(table.len(), |e| e + 1);
-                &table[..end]
-            });
-            if found != Some(expected.as_str()) {
-                wrong.push(format!("{marker}{expected}"));
+        for (file, lang) in [("README.md", Lang::En), ("README.zh-CN.md", Lang::Zh)] {
+            let path = format!("{}/{file}", env!("CARGO_MANIFEST_DIR"));
+            let readme = std::fs::read_to_string(&path).expect("the README is readable");
+            let mut wrong = Vec::new();
+            for (name, controls) in readme_tables() {
+                let marker = format!("<!-- controls: {name} -->\n");
+                let expected = markdown_table(controls, lang);
+                let found = readme.find(&marker).map(|at| {
+                    let table = &readme[at + marker.len()..];
+                    let end = table.find("\n\n").map_or(table.len(), |e| e + 1);
+                    &table[..end]
+                });
+                if found != Some(expected.as_str()) {
+                    wrong.push(format!("{marker}{expected}"));
+                }
             }
+            assert!(
+                wrong.is_empty(),
+                "{file}'s controls tables differ from the controls declared in \
+                 src/game/controls.rs; it should have:\n\n{}",
+                wrong.join("\n")
+            );
         }
-        assert!(
-            wrong.is_empty(),
-            "README's controls tables differ from the controls declared in \
-             src/game/controls.rs; README should have:\n\n{}",
-            wrong.join("\n")
-        );
     }
 
     #[test]

@@ -13,6 +13,8 @@ use super::runner::RunnerCommand;
 use super::slide::SlideCommand;
 use super::state::AppState;
 use crate::core::id::GameId;
+use crate::core::text::{Lang, Phrase};
+use crate::{phrase, tr};
 
 /// Asks for the board of an ID (the text as typed or pasted).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -20,7 +22,7 @@ pub struct OpenId(pub String);
 
 /// The last word about IDs: an error (a bad ID) or a note ("copied").
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct IdNotice(pub Option<(String, bool)>);
+pub struct IdNotice(pub Option<(Phrase, bool)>);
 
 /// What the player is typing in the "Open ID" field.
 #[derive(Resource, Debug, Default)]
@@ -56,12 +58,12 @@ fn open_ids(
         let id = match GameId::parse(text) {
             Ok(id) => id,
             Err(e) => {
-                notice.0 = Some((format!("Cannot open that ID: {e}"), true));
+                notice.0 = Some((phrase!("Cannot open that ID: {why}", why = e), true));
                 continue;
             }
         };
         let mode = id.mode();
-        notice.0 = Some((format!("Opened {id}"), false));
+        notice.0 = Some((phrase!("Opened {id}", id = id.to_string()), false));
         match id {
             GameId::Explore(maze) => {
                 explore.write(ExploreCommand::UseMaze(maze));
@@ -94,7 +96,7 @@ pub struct IdBar<'w> {
 impl IdBar<'_> {
     /// Shows `id` (shortened when long) with "Copy ID", then the "Open ID" field, then the last
     /// notice.
-    pub fn show(&mut self, ui: &mut egui::Ui, id: Option<&GameId>) {
+    pub fn show(&mut self, ui: &mut egui::Ui, lang: Lang, id: Option<&GameId>) {
         ui.horizontal(|ui| {
             if let Some(id) = id {
                 let text = id.to_string();
@@ -103,22 +105,24 @@ impl IdBar<'_> {
                 } else {
                     text.clone()
                 };
-                ui.label("ID");
+                ui.label(tr!(lang, "ID"));
                 ui.label(egui::RichText::new(short).monospace())
                     .on_hover_text(&text);
-                if ui.button("Copy ID").clicked() {
+                if ui.button(tr!(lang, "Copy ID")).clicked() {
                     ui.ctx().copy_text(text.clone());
-                    self.notice.0 = Some(("ID copied to the clipboard".into(), false));
+                    self.notice.0 = Some((phrase!("ID copied to the clipboard"), false));
                 }
                 ui.separator();
             }
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.field.0)
-                    .hint_text("paste an ID")
+                    .hint_text(tr!(lang, "paste an ID"))
                     .desired_width(170.0),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Open ID").clicked() || entered) && !self.field.0.trim().is_empty() {
+            if (ui.button(tr!(lang, "Open ID")).clicked() || entered)
+                && !self.field.0.trim().is_empty()
+            {
                 self.open.write(OpenId(std::mem::take(&mut self.field.0)));
             }
             if let Some((text, error)) = &self.notice.0 {
@@ -127,7 +131,7 @@ impl IdBar<'_> {
                 } else {
                     egui::Color32::from_rgb(150, 220, 170)
                 };
-                ui.label(egui::RichText::new(text).color(color));
+                ui.label(egui::RichText::new(text.show(lang)).color(color));
             }
         });
     }

@@ -1,5 +1,5 @@
-//! The main menu: every mode listed; arrows / d-pad move, Enter / A opens, Esc / B quits. Left
-//! alone for a minute, it starts the Showcase.
+//! The main menu: every mode listed, then the UI scale, colours and language; arrows / d-pad
+//! move, Enter / A opens, Esc / B quits. Left alone for a minute, it starts the Showcase.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -13,7 +13,9 @@ use super::theme::root_ui;
 use super::theme::{palette, to_egui};
 use super::view::PlayArea;
 use crate::core::mode::Mode;
+use crate::core::text::Lang;
 use crate::store::settings::ColourScheme;
+use crate::tr;
 
 /// One line of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,12 +25,14 @@ pub enum MenuEntry {
     UiScale,
     /// Night or day panels: Enter, Left or Right switch.
     Colours,
+    /// English or 简体中文: Enter, Left or Right switch.
+    Language,
     Quit,
 }
 
 impl MenuEntry {
     /// The entries, top to bottom.
-    pub const ALL: [MenuEntry; 8] = [
+    pub const ALL: [MenuEntry; 9] = [
         MenuEntry::Mode(Mode::Explore),
         MenuEntry::Mode(Mode::Runner),
         MenuEntry::Mode(Mode::Slide),
@@ -36,44 +40,75 @@ impl MenuEntry {
         MenuEntry::Mode(Mode::Showcase),
         MenuEntry::UiScale,
         MenuEntry::Colours,
+        MenuEntry::Language,
         MenuEntry::Quit,
     ];
 
-    fn label(self, look: UiLook) -> String {
+    /// The entry's text in the menu.
+    pub fn label(self, look: UiLook) -> String {
+        let lang = look.lang;
         match self {
-            MenuEntry::Mode(mode) => mode.title().into(),
-            MenuEntry::UiScale => format!("UI scale {:.0}%", look.scale * 100.0),
+            MenuEntry::Mode(mode) => lang.tr(mode.title()).into(),
+            MenuEntry::UiScale => {
+                tr!(
+                    lang,
+                    "UI scale {percent}%",
+                    percent = (look.scale * 100.0).round()
+                )
+            }
             MenuEntry::Colours => match look.scheme {
-                ColourScheme::Night => "Colours: night".into(),
-                ColourScheme::Day => "Colours: day".into(),
+                ColourScheme::Night => tr!(lang, "Colours: night").into(),
+                ColourScheme::Day => tr!(lang, "Colours: day").into(),
             },
-            MenuEntry::Quit => "Quit".into(),
+            // each language names itself: a player who cannot read the other finds their own
+            MenuEntry::Language => format!(
+                "{}: {}",
+                tr!(lang, "Language"),
+                Lang::ALL
+                    .map(|l| if l == lang {
+                        format!("[{}]", l.native_name())
+                    } else {
+                        l.native_name().to_string()
+                    })
+                    .join(" / ")
+            ),
+            MenuEntry::Quit => tr!(lang, "Quit").into(),
         }
     }
 
-    fn blurb(self) -> &'static str {
+    fn blurb(self, lang: Lang) -> &'static str {
         match self {
-            MenuEntry::Mode(Mode::Explore) => {
+            MenuEntry::Mode(Mode::Explore) => tr!(
+                lang,
                 "The classic 8×8 maze: a ball searches by DFS with backtracking. Edit it, load your own."
-            }
-            MenuEntry::Mode(Mode::Runner) => {
+            ),
+            MenuEntry::Mode(Mode::Runner) => tr!(
+                lang,
                 "Random mazes from four generators: walk them with a trail and an A* hint."
-            }
-            MenuEntry::Mode(Mode::Slide) => {
+            ),
+            MenuEntry::Mode(Mode::Slide) => tr!(
+                lang,
                 "The 8- and 15-puzzle: play by hand, ask for hints, watch BFS, DFS, A* and IDA* solve it and compare them."
-            }
-            MenuEntry::Mode(Mode::Mines) => {
+            ),
+            MenuEntry::Mode(Mode::Mines) => tr!(
+                lang,
                 "20×20, 81 mines, 10 robots: play it yourself, ask the robot for hints, or watch it reason."
-            }
-            MenuEntry::Mode(Mode::Showcase) => {
+            ),
+            MenuEntry::Mode(Mode::Showcase) => tr!(
+                lang,
                 "An attract mode: the generators carve, the searches race, the puzzles solve themselves, the robot sweeps."
-            }
+            ),
             MenuEntry::Mode(Mode::Menu) => "",
-            MenuEntry::UiScale => {
+            MenuEntry::UiScale => tr!(
+                lang,
                 "Left / Right (d-pad) or Enter: bigger or smaller panels. Kept for next time."
-            }
-            MenuEntry::Colours => "Enter: dark or light panels. Kept for next time.",
-            MenuEntry::Quit => "Leave the arcade.",
+            ),
+            MenuEntry::Colours => tr!(lang, "Enter: dark or light panels. Kept for next time."),
+            MenuEntry::Language => tr!(
+                lang,
+                "Enter, Left or Right: English or Chinese for every word in the game. Kept for next time."
+            ),
+            MenuEntry::Quit => tr!(lang, "Leave the arcade."),
         }
     }
 }
@@ -185,6 +220,7 @@ fn navigate_menu(
             match selection.entry() {
                 MenuEntry::UiScale => look.step_scale(step),
                 MenuEntry::Colours => look.toggle_scheme(),
+                MenuEntry::Language => look.lang = look.lang.next(),
                 _ => {}
             }
         }
@@ -216,6 +252,7 @@ fn choose_entry(
                 }
             }
             MenuEntry::Colours => look.toggle_scheme(),
+            MenuEntry::Language => look.lang = look.lang.next(),
             MenuEntry::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -233,24 +270,28 @@ fn draw_menu(
     mut choose: MessageWriter<ChooseEntry>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space((ui.available_height() * 0.08).max(8.0));
             ui.label(
-                egui::RichText::new("ai-arcade")
+                egui::RichText::new(tr!(lang, "ai-arcade"))
                     .size(56.0)
                     .strong()
                     .color(to_egui(palette::ROUTE)),
             );
             ui.label(
-                egui::RichText::new("classic AI search puzzles — play them, watch them think")
-                    .size(18.0)
-                    .italics(),
+                egui::RichText::new(tr!(
+                    lang,
+                    "classic AI search puzzles — play them, watch them think"
+                ))
+                .size(18.0)
+                .italics(),
             );
             if let Some(warning) = &store.warning {
                 ui.label(
-                    egui::RichText::new(format!("Settings: {warning}"))
+                    egui::RichText::new(tr!(lang, "Settings: {warning}", warning = warning))
                         .color(crate::game::theme::ERROR),
                 );
             }
@@ -275,20 +316,21 @@ fn draw_menu(
                 if response.hovered() {
                     selection.0 = i;
                 }
-                ui.label(egui::RichText::new(entry.blurb()).size(13.0).weak());
+                ui.label(egui::RichText::new(entry.blurb(lang)).size(13.0).weak());
                 ui.add_space(6.0);
             }
             ui.add_space(10.0);
             ui.scope(|ui| {
                 ui.set_max_width(width);
-                ids.show(ui, None);
+                ids.show(ui, lang, None);
             });
             ui.add_space(10.0);
             ui.label(
-                egui::RichText::new(
+                egui::RichText::new(tr!(
+                    lang,
                     "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \
-                     (in a mode: back to this menu)     F6 or Start: into the panels",
-                )
+                     (in a mode: back to this menu)     F6 or Start: into the panels"
+                ))
                 .weak(),
             );
         });
@@ -315,6 +357,8 @@ mod tests {
         assert_eq!(selection.entry(), MenuEntry::UiScale);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Colours);
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Language);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Quit);
         selection.advance(1);

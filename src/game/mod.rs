@@ -8,6 +8,7 @@ pub mod bench;
 pub mod best_times;
 pub mod controls;
 pub mod explore;
+pub mod fonts;
 pub mod ids;
 pub mod input;
 pub mod menu;
@@ -34,6 +35,7 @@ use crate::core::launch::{Failure, Recipe, ShotRecipe};
 use crate::core::maze::Maze;
 use crate::core::maze::generate::Generator;
 use crate::core::mode::Mode;
+use crate::core::text::Lang;
 use crate::store::settings::{SETTINGS_FILE, Settings};
 
 pub use input::{Action, Actions, PanelFocus};
@@ -77,6 +79,10 @@ pub struct Launch {
     pub settings_path: Option<std::path::PathBuf>,
     /// Said once on the menu: why the settings file was replaced by the defaults.
     pub settings_warning: Option<String>,
+    /// The language the game starts in (see [`Launch::resolve_language`]).
+    pub lang: Lang,
+    /// The language asked for on the command line, if any.
+    pub lang_asked: Option<Lang>,
 }
 
 impl Launch {
@@ -104,6 +110,8 @@ impl Default for Launch {
             settings: Settings::default(),
             settings_path: None,
             settings_warning: None,
+            lang: Lang::En,
+            lang_asked: None,
         }
     }
 }
@@ -177,7 +185,7 @@ impl Plugin for GamePlugin {
                     }),
             )
             .add_plugins(EguiPlugin::default())
-            .add_plugins(sprites::plugin)
+            .add_plugins((sprites::plugin, fonts::plugin))
             .add_plugins(LogicPlugin {
                 launch: self.launch.clone(),
             })
@@ -223,8 +231,19 @@ impl Launch {
             mines: recipe.mines,
             id: recipe.id,
             pdb: slide::PdbRecipe::cached(crate::store::config_dir()),
+            lang: recipe.lang.unwrap_or_default(),
+            lang_asked: recipe.lang,
             ..Launch::default()
         }
+    }
+
+    /// The language to start in: the command line's, else the one kept in the settings, else
+    /// (the first start) the system's locale.
+    pub fn resolve_language(&mut self, system: impl FnOnce() -> Lang) {
+        self.lang = self
+            .lang_asked
+            .or(self.settings.language)
+            .unwrap_or_else(system);
     }
 }
 
@@ -261,6 +280,7 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
     launch.settings = settings;
     launch.settings_path = Some(settings_path);
     launch.settings_warning = warning;
+    launch.resolve_language(Lang::from_system);
     let mut app = App::new();
     app.add_plugins(GamePlugin {
         launch,

@@ -113,7 +113,11 @@ fn gamepad_to_egui(
 }
 
 /// A reminder of the panel controls while the focus is there.
-fn show_panel_mode(mut contexts: EguiContexts, panels: Res<PanelFocus>) -> Result {
+fn show_panel_mode(
+    mut contexts: EguiContexts,
+    panels: Res<PanelFocus>,
+    look: Res<super::settings::UiLook>,
+) -> Result {
     if !panels.0 {
         return Ok(());
     }
@@ -141,10 +145,11 @@ fn show_panel_mode(mut contexts: EguiContexts, panels: Res<PanelFocus>) -> Resul
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.label(
-                    egui::RichText::new(
+                    egui::RichText::new(crate::tr!(
+                        look.lang,
                         "Panels: d-pad or arrows move, A or Enter presses, B / Esc / Start / F6 \
-                         back to the board",
-                    )
+                         back to the board"
+                    ))
                     .strong(),
                 );
             });

@@ -16,6 +16,7 @@ use super::slide::Slide;
 use super::theme::{palette, to_egui};
 use super::{AppSystems, Launch};
 use crate::core::slide::game::ArrowMeaning;
+use crate::core::text::Lang;
 use crate::store::settings::{ColourScheme, Settings};
 
 /// How often the settings are compared with the saved ones.
@@ -31,6 +32,8 @@ pub const UI_SCALE_STEP: f32 = 0.25;
 pub struct UiLook {
     pub scale: f32,
     pub scheme: ColourScheme,
+    /// The language of every word on screen.
+    pub lang: Lang,
 }
 
 impl UiLook {
@@ -65,6 +68,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(UiLook {
         scale: launch.settings.ui_scale,
         scheme: launch.settings.colour_scheme,
+        lang: launch.lang,
     })
     .insert_resource(SettingsStore {
         saved: launch.settings.clone(),
@@ -98,6 +102,7 @@ fn current_settings(
     let mut s = saved.clone();
     s.ui_scale = look.scale;
     s.colour_scheme = look.scheme;
+    s.language = Some(look.lang);
     if let Some(window) = window {
         let (w, h) = (window.width().round(), window.height().round());
         if w >= 320.0 && h >= 240.0 {
@@ -119,8 +124,9 @@ fn current_settings(
         s.slide_side = slide.game().board().side();
         s.slide_demo_speed = slide.demo_speed();
         s.slide_arrows = match slide.arrows() {
-            ArrowMeaning::Tile => "tile".into(),
-            ArrowMeaning::Blank => "blank".into(),
+            // not shown: the settings file's values
+            ArrowMeaning::Tile => "tile".into(),   // not shown
+            ArrowMeaning::Blank => "blank".into(), // not shown
         };
     }
     if let Some(mines) = mines {
@@ -220,6 +226,7 @@ mod tests {
         let mut look = UiLook {
             scale: 1.0,
             scheme: ColourScheme::Night,
+            lang: Lang::En,
         };
         look.step_scale(1.0);
         assert_eq!(look.scale, 1.25);

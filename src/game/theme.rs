@@ -8,6 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::input::KeyboardCaptured;
 use super::state::AppState;
+use crate::core::text::Lang;
+use crate::tr;
 
 /// The game's colours. Trail colours come from the Okabe–Ito palette, which stays distinct for
 /// the common forms of colour blindness.
@@ -81,10 +83,10 @@ pub fn free_rect(ui: &egui::Ui) -> Rect {
 }
 
 /// The start of every mode's top bar: a button back to the menu and the mode's name.
-pub fn mode_title(ui: &mut egui::Ui, title: &str, next: &mut NextState<AppState>) {
+pub fn mode_title(ui: &mut egui::Ui, lang: Lang, title: &str, next: &mut NextState<AppState>) {
     if ui
-        .button("⬅ Menu")
-        .on_hover_text("Esc / gamepad B")
+        .button(tr!(lang, "⬅ Menu"))
+        .on_hover_text(tr!(lang, "Esc / gamepad B"))
         .clicked()
     {
         next.set(AppState::Menu);
@@ -122,24 +124,27 @@ pub fn key_line(ui: &mut egui::Ui, keys: &str, meaning: &str) {
 
 /// The "Keys" section of a mode's panel, from the screen's declared controls: those that apply
 /// `now` (a control's `when`; `None` shows every one) and the ones every mode has.
-pub fn keys_panel(ui: &mut egui::Ui, screen: AppState, now: Option<&str>) {
-    ui.strong("Keys  (gamepad)");
+pub fn keys_panel(ui: &mut egui::Ui, lang: Lang, screen: AppState, now: Option<&str>) {
+    ui.strong(tr!(lang, "Keys  (gamepad)"));
     for control in crate::game::controls::all(screen) {
         if now.is_some_and(|now| !control.applies(now)) {
             continue;
         }
         // the panel is narrow: directions in short
         let (keyboard, pad) = if control.bind == crate::game::controls::Bind::Move {
-            ("arrows/WASD".to_string(), "d-pad".to_string())
+            (
+                tr!(lang, "arrows/WASD").to_string(),
+                tr!(lang, "d-pad").to_string(),
+            )
         } else {
-            (control.keyboard_label(), control.gamepad_label())
+            (control.keyboard_label(lang), control.gamepad_label(lang))
         };
         let keys = match (keyboard, pad.is_empty()) {
             (keys, true) => keys,
             (keys, false) if keys.is_empty() => format!("({pad})"),
             (keys, false) => format!("{keys} ({pad})"),
         };
-        key_line(ui, &keys, control.meaning);
+        key_line(ui, &keys, lang.tr(control.meaning));
     }
 }
 
@@ -148,6 +153,7 @@ pub(super) fn set_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Re
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    ctx.set_fonts(super::fonts::egui_fonts());
     // the colours (dark or light panels) are the colour scheme's: see `settings::apply_ui_look`
     ctx.all_styles_mut(|style| {
         for (text_style, font) in &mut style.text_styles {

@@ -24,23 +24,35 @@ pub enum PdbSource {
 }
 
 impl PdbSource {
-    /// One line for the player.
+    /// One line for the command line (English; see [`PdbSource::phrase`]).
     pub fn describe(&self) -> String {
+        self.phrase().english()
+    }
+
+    /// One line for the player.
+    pub fn phrase(&self) -> crate::core::text::Phrase {
+        use crate::phrase;
         match self {
-            PdbSource::Loaded(path) => format!("pattern databases read from {}", path.display()),
+            PdbSource::Loaded(path) => phrase!(
+                "pattern databases read from {path}",
+                path = path.display().to_string()
+            ),
             PdbSource::Built {
                 seconds,
                 saved: Ok(path),
-            } => format!(
-                "pattern databases built in {seconds:.1} s and saved to {}",
-                path.display()
+            } => phrase!(
+                "pattern databases built in {seconds} s and saved to {path}",
+                seconds = format!("{seconds:.1}"),
+                path = path.display().to_string()
             ),
             PdbSource::Built {
                 seconds,
                 saved: Err(e),
-            } => {
-                format!("pattern databases built in {seconds:.1} s but not saved: {e}")
-            }
+            } => phrase!(
+                "pattern databases built in {seconds} s but not saved: {why}",
+                seconds = format!("{seconds:.1}"),
+                why = e
+            ),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The player's settings, kept across runs in `settings.json` in the config folder: speeds,
-//! sizes, key preferences, window size, UI scale and colour scheme.
+//! sizes, key preferences, window size, UI scale, colour scheme and language.
 //!
 //! Reading never fails: a missing file gives the defaults; a corrupt file, or one written by a
 //! newer version of the game, is reported once, kept as `settings.json.bak`, and replaced by
@@ -15,6 +15,7 @@ use crate::core::maze::runner::{DEFAULT_WALK_SPEED, MAX_WALK_SPEED, MIN_WALK_SPE
 use crate::core::mines::session::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED};
 use crate::core::mines::{Config, FirstClick, Preset};
 use crate::core::slide::session::{MAX_DEMO_SPEED, MIN_DEMO_SPEED};
+use crate::core::text::Lang;
 use crate::core::{showcase, trace};
 
 /// The settings file's format version; files with a higher one come from a newer game.
@@ -43,6 +44,8 @@ pub struct Settings {
     /// The panels' scale (1 = 100%).
     pub ui_scale: f32,
     pub colour_scheme: ColourScheme,
+    /// The language chosen on the menu (`None` until then: the game follows the system's).
+    pub language: Option<Lang>,
     /// Explore: the ball's speed (moves per second).
     pub explore_speed: f32,
     /// Runner: generator name, maze side, machine walking speed.
@@ -74,6 +77,7 @@ impl Default for Settings {
             window_height: 800,
             ui_scale: 1.0,
             colour_scheme: ColourScheme::Night,
+            language: None,
             explore_speed: crate::core::maze::explore::DEFAULT_SPEED,
             runner_generator: Generator::Prim.name().into(),
             runner_size: 21,
@@ -242,6 +246,7 @@ mod tests {
         let mut settings = Settings {
             ui_scale: 1.5,
             colour_scheme: ColourScheme::Day,
+            language: Some(Lang::Zh),
             runner_size: 51,
             runner_generator: "wilson".into(),
             slide_side: 4,

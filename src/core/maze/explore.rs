@@ -43,15 +43,15 @@ pub enum Status {
 }
 
 impl Status {
-    /// The line the HUD shows.
+    /// The line the HUD shows (a message: `Lang::tr` it).
     pub fn headline(self) -> &'static str {
         match self {
-            Status::Searching => "Searching…",
-            Status::ExitFound => "Exit found",
-            Status::NoExit => "No exit",
-            Status::ReplayingPath => "Replaying the correct path…",
-            Status::PathReplayed => "Correct path replayed",
-            Status::Editing => "Editing the maze",
+            Status::Searching => crate::msg!("Searching…"),
+            Status::ExitFound => crate::msg!("Exit found"),
+            Status::NoExit => crate::msg!("No exit"),
+            Status::ReplayingPath => crate::msg!("Replaying the correct path…"),
+            Status::PathReplayed => crate::msg!("Correct path replayed"),
+            Status::Editing => crate::msg!("Editing the maze"),
         }
     }
 }

@@ -6,7 +6,9 @@ use super::Maze;
 use super::generate::{Generator, generate};
 use super::solve::{ShortestPath, astar};
 use crate::core::grid::{Dir, Grid, Pos};
+use crate::core::text::{Arg, Phrase};
 use crate::core::trace::{Event, Recorder, Trace};
+use crate::{msg, phrase};
 
 /// Size presets, in blocks: the original's 19×19 rooms up to 201×201.
 pub const SIZE_PRESETS: [usize; 6] = [19, 31, 51, 101, 151, 201];
@@ -44,14 +46,17 @@ pub struct RunnerSpec {
 
 impl RunnerSpec {
     /// Checks the size for play.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Phrase> {
         // the game's own limit first, so a player is told the range the game takes
-        for (name, side) in [("width", self.width), ("height", self.height)] {
+        for (name, side) in [(msg!("width"), self.width), (msg!("height"), self.height)] {
             if side > MAX_PLAY_SIDE {
-                return Err(format!(
-                    "{name} {side} is out of range: the game plays mazes of 5 to {MAX_PLAY_SIDE} \
-                     blocks (larger ones, up to {}, can be made with `ai-arcade generate maze`)",
-                    super::generate::MAX_SIDE
+                return Err(phrase!(
+                    "{name} {side} is out of range: the game plays mazes of 5 to {play} \
+                     blocks (larger ones, up to {max}, can be made with `ai-arcade generate maze`)",
+                    name = Arg::Message(name),
+                    side = side,
+                    play = MAX_PLAY_SIDE,
+                    max = super::generate::MAX_SIDE
                 ));
             }
         }
@@ -160,7 +165,7 @@ struct MachineWalk {
 
 impl RunnerGame {
     /// Generates the maze of `spec` and puts the player on the entry.
-    pub fn new(spec: RunnerSpec) -> Result<Self, String> {
+    pub fn new(spec: RunnerSpec) -> Result<Self, Phrase> {
         spec.check()?;
         let mut carving = Trace::new();
         let maze = generate(
@@ -169,7 +174,8 @@ impl RunnerGame {
             spec.height,
             spec.seed,
             &mut carving,
-        )?;
+        )
+        .expect("the size was checked above");
         let entry = maze.entry().expect("generated mazes have an entry");
         let exit = maze.exit();
         let optimal = astar(&maze, entry, exit, &mut ()).length();
@@ -607,16 +613,21 @@ mod tests {
             height: 21,
             seed: 0,
         };
-        assert!(RunnerGame::new(spec).unwrap_err().contains("401"));
+        assert!(RunnerGame::new(spec).unwrap_err().english().contains("401"));
         // beyond the command line's limit too, the message gives the game's range
         let huge = RunnerSpec {
             width: 4003,
             ..spec
         };
         let message = huge.check().unwrap_err();
-        assert!(message.contains("5 to 401 blocks"), "{message}");
+        assert!(message.english().contains("5 to 401 blocks"), "{message}");
         let spec = RunnerSpec { width: 20, ..spec };
-        assert!(RunnerGame::new(spec).unwrap_err().contains("even"));
+        assert!(
+            RunnerGame::new(spec)
+                .unwrap_err()
+                .english()
+                .contains("even")
+        );
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Board recipes (size, mines, lives, first-click rule) and the mine field itself.
 
+use crate::core::text::{Arg, Phrase};
+use crate::phrase;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
@@ -51,6 +53,16 @@ impl Preset {
         Preset::Intermediate,
         Preset::Expert,
     ];
+
+    /// The preset's name on screen (a message: `Lang::tr` it).
+    pub fn title(self) -> &'static str {
+        match self {
+            Preset::Original => crate::msg!("original"),
+            Preset::Beginner => crate::msg!("beginner"),
+            Preset::Intermediate => crate::msg!("intermediate"),
+            Preset::Expert => crate::msg!("expert"),
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -116,11 +128,14 @@ pub const MAX_SIDE: usize = 100;
 
 impl Config {
     /// Checks the recipe can be played; the message says what is wrong.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Phrase> {
         let (w, h) = (self.width, self.height);
         if !(2..=MAX_SIDE).contains(&w) || !(2..=MAX_SIDE).contains(&h) {
-            return Err(format!(
-                "a {w}×{h} field: width and height must be 2 to {MAX_SIDE}"
+            return Err(phrase!(
+                "a {w}×{h} field: width and height must be 2 to {max}",
+                w = w,
+                h = h,
+                max = MAX_SIDE
             ));
         }
         let cells = w * h;
@@ -129,16 +144,20 @@ impl Config {
             FirstClick::Opening => cells - 9.min(cells),
         };
         if self.mines == 0 || self.mines > room {
-            return Err(format!(
-                "{} mines on {w}×{h} with first click '{}': give 1 to {room}",
-                self.mines,
-                self.first_click.name()
+            return Err(phrase!(
+                "{mines} mines on {w}×{h} with first click '{rule}': give 1 to {room}",
+                mines = self.mines,
+                w = w,
+                h = h,
+                rule = self.first_click.name(),
+                room = room
             ));
         }
         if self.lives == 0 || self.lives as usize > self.mines {
-            return Err(format!(
-                "{} lives: give 1 to {} (at most one per mine)",
-                self.lives, self.mines
+            return Err(phrase!(
+                "{lives} lives: give 1 to {mines} (at most one per mine)",
+                lives = self.lives,
+                mines = self.mines
             ));
         }
         Ok(())
@@ -148,17 +167,29 @@ impl Config {
         self.width * self.height
     }
 
-    /// A short label, e.g. "expert 30×16/99".
+    /// A short label, e.g. "expert 30×16/99 · 1 life" (English: see [`Config::phrase`]).
     pub fn label(&self) -> String {
-        let name = Preset::of(self).map_or("custom", Preset::name);
-        format!(
-            "{name} {}×{}/{} · {} {}",
-            self.width,
-            self.height,
-            self.mines,
-            self.lives,
-            if self.lives == 1 { "life" } else { "lives" }
-        )
+        self.phrase().english()
+    }
+
+    /// The short label, to be shown in the player's language.
+    pub fn phrase(&self) -> Phrase {
+        let name = Preset::of(self).map_or(crate::msg!("custom"), Preset::title);
+        let size = format!("{}×{}/{}", self.width, self.height, self.mines);
+        if self.lives == 1 {
+            phrase!(
+                "{name} {size} · 1 life",
+                name = Arg::Message(name),
+                size = size
+            )
+        } else {
+            phrase!(
+                "{name} {size} · {lives} lives",
+                name = Arg::Message(name),
+                size = size,
+                lives = self.lives
+            )
+        }
     }
 }
 
@@ -280,23 +311,34 @@ mod tests {
             mines: 400,
             ..Preset::Original.config()
         };
-        assert!(bad.check().unwrap_err().contains("give 1 to 399"));
+        assert!(bad.check().unwrap_err().english().contains("give 1 to 399"));
         let opening = Config {
             mines: 395,
             first_click: FirstClick::Opening,
             ..Preset::Original.config()
         };
-        assert!(opening.check().unwrap_err().contains("give 1 to 391"));
+        assert!(
+            opening
+                .check()
+                .unwrap_err()
+                .english()
+                .contains("give 1 to 391")
+        );
         let lives = Config {
             lives: 0,
             ..Preset::Original.config()
         };
-        assert!(lives.check().unwrap_err().contains("lives"));
+        assert!(lives.check().unwrap_err().english().contains("lives"));
         let tiny = Config {
             width: 1,
             ..Preset::Original.config()
         };
-        assert!(tiny.check().unwrap_err().contains("width and height"));
+        assert!(
+            tiny.check()
+                .unwrap_err()
+                .english()
+                .contains("width and height")
+        );
         assert_eq!(Preset::Expert.config().label(), "expert 30×16/99 · 1 life");
     }
 

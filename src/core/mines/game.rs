@@ -69,7 +69,7 @@ pub struct Game {
 
 impl Game {
     /// A game of `config` (checked) from `seed`.
-    pub fn new(config: Config, seed: u64) -> Result<Game, String> {
+    pub fn new(config: Config, seed: u64) -> Result<Game, crate::core::text::Phrase> {
         config.check()?;
         let field =
             (config.first_click == FirstClick::Any).then(|| Field::lay(&config, seed, None));

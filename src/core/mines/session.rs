@@ -11,6 +11,8 @@
 use super::robot::{self, Analysis, Choice, Step, Stepper};
 use super::{Config, Game, Preset, Status, View};
 use crate::core::rng::fresh_seed;
+use crate::core::text::Phrase;
+use crate::{msg, phrase};
 
 /// Enumeration budget per robot analysis in the game (a frame must not wait long).
 pub const GAME_BUDGET: usize = 150_000;
@@ -22,9 +24,9 @@ pub const DEFAULT_ROBOT_SPEED: f32 = 8.0;
 /// At most this many robot actions in one tick (a long frame does not make it jump).
 const MAX_ACTIONS_PER_TICK: u32 = 8;
 
-/// The original's end texts.
-pub const WIN_TEXT: &str = "Congratulations! You Win! Thank you for playing!";
-pub const LOSS_TEXT: &str = "Game Over, thank you for playing!";
+/// The original's end texts (their Chinese keeps the original English line beside it).
+pub const WIN_TEXT: &str = msg!("Congratulations! You Win! Thank you for playing!");
+pub const LOSS_TEXT: &str = msg!("Game Over, thank you for playing!");
 
 /// The robot's analysis as the game asks for it: full (every probability, for the overlay).
 pub fn analyse_for_play(view: &View) -> Analysis {
@@ -83,7 +85,7 @@ pub struct MinesSession {
     hint: Option<(u64, Choice)>,
     /// The robot touched this game (no best time then).
     assisted: bool,
-    notice: Option<String>,
+    notice: Option<Phrase>,
     /// This game's time was a new best.
     new_best: bool,
     /// The board revision the robot waits to have analysed, and why.
@@ -117,7 +119,7 @@ impl MinesSession {
 
     /// The session for a recipe and seed; an impossible recipe falls back to the original
     /// game, and says why.
-    pub fn or_original(config: Config, seed: u64) -> (Self, Option<String>) {
+    pub fn or_original(config: Config, seed: u64) -> (Self, Option<Phrase>) {
         match Game::new(config, seed) {
             Ok(game) => (Self::new(game), None),
             Err(e) => {
@@ -125,7 +127,7 @@ impl MinesSession {
                     .expect("the original preset is valid");
                 (
                     Self::new(game),
-                    Some(format!("{e}; starting with the original game")),
+                    Some(phrase!("{why}; starting with the original game", why = e)),
                 )
             }
         }
@@ -192,8 +194,8 @@ impl MinesSession {
     }
 
     /// The line for the player.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<&Phrase> {
+        self.notice.as_ref()
     }
 
     /// True when this game's time was a new best.
@@ -214,6 +216,7 @@ impl MinesSession {
     /// The best-times key of this game's preset and rule (`None` for custom fields).
     pub fn best_key(&self) -> Option<String> {
         let config = self.game.config();
+        // not shown: a key of the best-times file
         Preset::of(config).map(|p| format!("mines {} {}", p.name(), config.first_click.name()))
     }
 
@@ -392,14 +395,18 @@ impl MinesSession {
     /// A message when a robot (life) was lost, and the end texts of the original.
     fn tell(&mut self, exploded: &[usize]) {
         match self.game.status() {
-            Status::Won => self.notice = Some(WIN_TEXT.into()),
-            Status::Lost => self.notice = Some(LOSS_TEXT.into()),
+            Status::Won => self.notice = Some(Phrase::new(WIN_TEXT, Vec::new())),
+            Status::Lost => self.notice = Some(Phrase::new(LOSS_TEXT, Vec::new())),
             Status::Playing if !exploded.is_empty() => {
                 let left = self.game.lives_left();
-                self.notice = Some(format!(
-                    "Boom! A robot was blown up — {left} {} left.",
-                    if left == 1 { "robot" } else { "robots" }
-                ));
+                self.notice = Some(if left == 1 {
+                    phrase!("Boom! A robot was blown up — 1 robot left.")
+                } else {
+                    phrase!(
+                        "Boom! A robot was blown up — {left} robots left.",
+                        left = left
+                    )
+                });
             }
             Status::Playing => {}
         }
@@ -411,9 +418,9 @@ impl MinesSession {
         if let Some(choice) = analysis.choice {
             self.hint = Some((revision, choice));
             self.cursor = choice.cell();
-            self.notice = Some(format!(
-                "hint: {}",
-                choice.explain(self.game.config().width)
+            self.notice = Some(phrase!(
+                "hint: {why}",
+                why = choice.explain(self.game.config().width)
             ));
         }
         self.analysis = Some((revision, analysis));
@@ -515,7 +522,7 @@ mod tests {
             s.tick(1.0);
         }
         assert_eq!(s.game().status(), Status::Won);
-        assert_eq!(s.notice(), Some(WIN_TEXT));
+        assert_eq!(s.notice().map(Phrase::key), Some(WIN_TEXT));
         s.tick(1.0);
         assert!(!s.robot_on(), "it stops at the end");
         assert!(s.time_to_record().is_none(), "no best time with the robot");
@@ -540,7 +547,7 @@ mod tests {
         s.settle();
         let (_, choice) = s.hint().expect("a hint for the board as it is");
         assert_eq!(s.cursor(), choice.cell(), "the cursor goes to it");
-        assert!(s.notice().unwrap().starts_with("hint: "));
+        assert!(s.notice().unwrap().english().starts_with("hint: "));
     }
 
     #[test]
@@ -635,7 +642,7 @@ mod tests {
             }
         }
         assert_eq!(s.game().status(), Status::Won);
-        assert_eq!(s.notice(), Some(WIN_TEXT));
+        assert_eq!(s.notice().map(Phrase::key), Some(WIN_TEXT));
         s.tick(1.0);
         assert_eq!(s.seconds(), 1.5, "the clock stops at the end");
         let key = format!("mines beginner {}", config.first_click.name());
@@ -661,7 +668,7 @@ mod tests {
         };
         let (s, why) = MinesSession::or_original(config, 1);
         assert_eq!(*s.game().config(), Preset::Original.config());
-        assert!(why.unwrap().contains("original"));
+        assert!(why.unwrap().english().contains("original"));
     }
 
     #[test]

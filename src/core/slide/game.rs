@@ -58,7 +58,7 @@ impl SlideGame {
     /// allowed — the game says so and the solvers refuse it).
     pub fn new(start: Board, goal: Board) -> Result<SlideGame, String> {
         if !start.same_size(&goal) {
-            return Err(solvability(&start, &goal).1);
+            return Err(solvability(&start, &goal).1.english());
         }
         Ok(SlideGame {
             start,
@@ -100,7 +100,7 @@ impl SlideGame {
     }
 
     /// Whether the goal can be reached from the board, and why, in one sentence.
-    pub fn solvability(&self) -> (bool, String) {
+    pub fn solvability(&self) -> (bool, crate::core::text::Phrase) {
         solvability(&self.board, &self.goal)
     }
 

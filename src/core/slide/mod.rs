@@ -33,23 +33,24 @@ impl Move {
         }
     }
 
-    /// The compass name the seed's console program prints (North, East, South, West).
+    /// The compass name the seed's console program prints (North, East, South, West; a
+    /// message: `Lang::tr` it).
     pub fn compass(self) -> &'static str {
         match self {
-            Move::Up => "North",
-            Move::Down => "South",
-            Move::Left => "West",
-            Move::Right => "East",
+            Move::Up => crate::msg!("North"),
+            Move::Down => crate::msg!("South"),
+            Move::Left => crate::msg!("West"),
+            Move::Right => crate::msg!("East"),
         }
     }
 
-    /// Lower-case name for the command line and JSON.
+    /// Lower-case name for the command line and JSON (also a message, for the hint).
     pub fn name(self) -> &'static str {
         match self {
-            Move::Up => "up",
-            Move::Down => "down",
-            Move::Left => "left",
-            Move::Right => "right",
+            Move::Up => crate::msg!("up"),
+            Move::Down => crate::msg!("down"),
+            Move::Left => crate::msg!("left"),
+            Move::Right => crate::msg!("right"),
         }
     }
 }
@@ -298,28 +299,30 @@ impl fmt::Display for Board {
 /// N² cells, and moves the blank one step. So the parity of the permutation taking `start` to
 /// `goal` always equals the parity of the blank's taxicab distance between them; when the two
 /// parities differ the goal can never be reached (and when they agree it always can).
-pub fn solvability(start: &Board, goal: &Board) -> (bool, String) {
+pub fn solvability(start: &Board, goal: &Board) -> (bool, crate::core::text::Phrase) {
+    use crate::phrase;
     if !start.same_size(goal) {
         return (
             false,
-            format!(
-                "start is {0}×{0} and goal is {1}×{1}: they must be the same size",
-                start.side(),
-                goal.side()
+            phrase!(
+                "start is {start}×{start} and goal is {goal}×{goal}: they must be the same size",
+                start = start.side(),
+                goal = goal.side()
             ),
         );
     }
     if parity_matches(start, goal) {
         (
             true,
-            "Solvable: the tiles' order and the blank's position have matching parity.".into(),
+            phrase!("Solvable: the tiles' order and the blank's position have matching parity."),
         )
     } else {
         (
             false,
-            "Unsolvable: every slide changes the parity of the tiles' order together with the \
-             blank's position, and here they disagree, so no sequence of moves reaches the goal."
-                .into(),
+            phrase!(
+                "Unsolvable: every slide changes the parity of the tiles' order together with the \
+                 blank's position, and here they disagree, so no sequence of moves reaches the goal."
+            ),
         )
     }
 }
@@ -430,7 +433,7 @@ mod tests {
         // two tiles swapped: the classic impossible puzzle
         let (ok, why) = solvability(&board("2 1 3 4 5 6 7 8 0"), &goal);
         assert!(!ok);
-        assert!(why.starts_with("Unsolvable"));
+        assert!(why.english().starts_with("Unsolvable"));
         // the 15-puzzle with 14 and 15 swapped (Sam Loyd's)
         let loyd = board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
         assert!(!solvability(&loyd, &Board::goal(4)).0);

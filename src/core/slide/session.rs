@@ -8,6 +8,8 @@
 //! output back ([`SlideSession::accept_job`]); tests and the command line call
 //! [`SlideSession::settle`] instead.
 
+use crate::core::text::{Arg, Phrase};
+use crate::phrase;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::game::{ArrowMeaning, Demo, KnownSolution, SlideGame, SlideRefusal};
@@ -55,7 +57,7 @@ pub struct CompareRow {
 /// A line for the player.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub text: Phrase,
     pub error: bool,
 }
 
@@ -224,13 +226,13 @@ pub fn run_job(
 }
 
 /// One line about a search.
-pub fn summary(report: &Report) -> String {
-    format!(
-        "{}; {} nodes expanded, peak frontier {}, {:.1} ms",
-        report.outcome.describe(),
-        report.expanded,
-        report.peak_frontier,
-        report.millis
+pub fn summary(report: &Report) -> Phrase {
+    phrase!(
+        "{outcome}; {nodes} nodes expanded, peak frontier {peak}, {ms} ms",
+        outcome = report.outcome.phrase(),
+        nodes = report.expanded,
+        peak = report.peak_frontier,
+        ms = format!("{:.1}", report.millis)
     )
 }
 
@@ -439,7 +441,7 @@ impl SlideSession {
     /// The job could not run (its pattern databases failed): it is dropped and the player told.
     pub fn job_failed(&mut self, why: &str) {
         self.job = None;
-        self.error(format!("pattern databases: {why}"));
+        self.error(phrase!("pattern databases: {why}", why = why));
     }
 
     /// Forgets the job without a word (leaving the mode).
@@ -465,18 +467,12 @@ impl SlideSession {
         self.celebrate = (self.celebrate - seconds).max(0.0);
     }
 
-    fn info(&mut self, text: impl Into<String>) {
-        self.notice = Some(Notice {
-            text: text.into(),
-            error: false,
-        });
+    fn info(&mut self, text: Phrase) {
+        self.notice = Some(Notice { text, error: false });
     }
 
-    fn error(&mut self, text: impl Into<String>) {
-        self.notice = Some(Notice {
-            text: text.into(),
-            error: true,
-        });
+    fn error(&mut self, text: Phrase) {
+        self.notice = Some(Notice { text, error: true });
     }
 
     /// Forgets what belonged to the previous start (solutions, demo, table, search).
@@ -509,14 +505,14 @@ impl SlideSession {
                     self.celebrate = 0.0;
                     self.notice = None;
                 } else {
-                    self.info("nothing to undo");
+                    self.info(phrase!("nothing to undo"));
                 }
             }
             C::Redo => {
                 if self.game.redo() {
                     self.after_move();
                 } else {
-                    self.info("nothing to redo");
+                    self.info(phrase!("nothing to redo"));
                 }
             }
             C::Restart => {
@@ -536,7 +532,7 @@ impl SlideSession {
                 self.game.set_start(start);
                 // each size starts with its best optimal solver
                 self.algorithm = Algorithm::best_for(side as usize);
-                self.info(format!("{side}×{side} puzzle"));
+                self.info(phrase!("{side}×{side} puzzle", side = side));
             }
             C::SetBoards { start, goal } => {
                 let side = self.game.board().side();
@@ -573,7 +569,7 @@ impl SlideSession {
             C::Compare => self.start_job(JobKind::Compare),
             C::Cancel => {
                 if self.job.take().is_some() {
-                    self.info("search stopped");
+                    self.info(phrase!("search stopped"));
                 }
             }
             C::TogglePause => {
@@ -607,7 +603,9 @@ impl SlideSession {
                     cursor: board.blank(),
                     picked: None,
                 });
-                self.info("editing: pick two cells to swap them; E or Done keeps the board");
+                self.info(phrase!(
+                    "editing: pick two cells to swap them; E or Done keeps the board"
+                ));
             }
             C::EditCursor(cell) => {
                 if let Some(editing) = &mut self.editing
@@ -639,11 +637,15 @@ impl SlideSession {
                 self.after_move();
             }
             Err(SlideRefusal::NotInLine) => {
-                self.info("only tiles in the blank's row or column can slide");
+                self.info(phrase!("only tiles in the blank's row or column can slide"));
             }
-            Err(SlideRefusal::Edge) => self.info("the edge of the board is in the way"),
+            Err(SlideRefusal::Edge) => {
+                self.info(phrase!("the edge of the board is in the way"));
+            }
             Err(SlideRefusal::AlreadySolved) => {
-                self.info("already solved: N for a new shuffle, F1 to play it again");
+                self.info(phrase!(
+                    "already solved: N for a new shuffle, F1 to play it again"
+                ));
             }
         }
     }
@@ -652,11 +654,15 @@ impl SlideSession {
     fn after_move(&mut self) {
         if self.game.won() && self.game.moves() > 0 {
             self.celebrate = CELEBRATION;
-            let optimal = self
-                .optimal
-                .map(|o| format!(" (optimal: {o})"))
-                .unwrap_or_default();
-            self.info(format!("Solved in {} moves{optimal}!", self.game.moves()));
+            let moves = self.game.moves();
+            self.info(match self.optimal {
+                Some(optimal) => phrase!(
+                    "Solved in {moves} moves (optimal: {optimal})!",
+                    moves = moves,
+                    optimal = optimal
+                ),
+                None => phrase!("Solved in {moves} moves!", moves = moves),
+            });
         }
         if self.hint_on && self.hint().is_none() && !self.game.won() {
             self.request_hint();
@@ -677,7 +683,9 @@ impl SlideSession {
             return;
         }
         if !self.game.solvability().0 {
-            self.error("no hint: this goal cannot be reached from here (parity)");
+            self.error(phrase!(
+                "no hint: this goal cannot be reached from here (parity)"
+            ));
             return;
         }
         if self.job.is_none() {
@@ -690,9 +698,9 @@ impl SlideSession {
         let board = *self.game.board();
         let goal = *self.game.goal();
         if !matches!(kind, JobKind::Shuffle(_)) && !self.game.solvability().0 {
-            self.error(format!(
-                "{}: nothing to search, the goal cannot be reached",
-                self.game.solvability().1
+            self.error(phrase!(
+                "{why}: nothing to search, the goal cannot be reached",
+                why = self.game.solvability().1
             ));
             return;
         }
@@ -735,9 +743,12 @@ impl SlideSession {
                     self.new_instance();
                     self.game.set_start(start);
                     self.optimal = Some(d);
-                    self.info(format!("a board {d} moves from the goal"));
+                    self.info(phrase!("a board {d} moves from the goal", d = d));
                 }
-                None => self.error(format!("no 8-puzzle board lies {d} moves from this goal")),
+                None => self.error(phrase!(
+                    "no 8-puzzle board lies {d} moves from this goal",
+                    d = d
+                )),
             },
             Some(d) => {
                 self.new_instance();
@@ -798,10 +809,12 @@ impl SlideSession {
                     self.game.set_start(board);
                     self.optimal = Some(d);
                     if d == distance {
-                        self.info(format!("a board {d} moves from the goal"));
+                        self.info(phrase!("a board {d} moves from the goal", d = d));
                     } else {
-                        self.info(format!(
-                            "the nearest found to {distance} moves: a board {d} moves from the goal"
+                        self.info(phrase!(
+                            "the nearest found to {distance} moves: a board {d} moves from the goal",
+                            distance = distance,
+                            d = d
                         ));
                     }
                 }
@@ -810,7 +823,7 @@ impl SlideSession {
                 if let Some(row) = output.rows.first() {
                     learn(self, row);
                     if row.report.outcome.moves().is_none() {
-                        self.error(format!("no hint: {}", row.report.outcome.describe()));
+                        self.error(phrase!("no hint: {why}", why = row.report.outcome.phrase()));
                     }
                 }
             }
@@ -821,9 +834,17 @@ impl SlideSession {
                     match row.report.outcome.moves() {
                         Some(moves) => {
                             self.demo = Some(Demo::new(row.algorithm, job.board, moves.to_vec()));
-                            self.info(format!("{}: {text}", row.algorithm.title()));
+                            self.info(phrase!(
+                                "{algorithm}: {text}",
+                                algorithm = Arg::Message(row.algorithm.title()),
+                                text = text
+                            ));
                         }
-                        None => self.error(format!("{}: FAIL — {text}", row.algorithm.title())),
+                        None => self.error(phrase!(
+                            "{algorithm}: FAIL — {text}",
+                            algorithm = Arg::Message(row.algorithm.title()),
+                            text = text
+                        )),
                     }
                     self.last = Some(row);
                 }
@@ -833,7 +854,7 @@ impl SlideSession {
                     learn(self, row);
                 }
                 self.compare = output.rows;
-                self.info("comparison done: see the table");
+                self.info(phrase!("comparison done: see the table"));
             }
         }
     }
@@ -915,7 +936,7 @@ mod tests {
         assert!(!s.accept_job(first.id, answer.clone()), "replaced");
         s.apply(SlideCommand::Cancel);
         assert!(s.wanted_job().is_none());
-        assert_eq!(s.notice().unwrap().text, "search stopped");
+        assert_eq!(s.notice().unwrap().text.english(), "search stopped");
         let second = first.id + 1;
         assert!(!s.accept_job(second, answer), "cancelled");
         assert!(s.demo().is_none());
@@ -929,7 +950,7 @@ mod tests {
         assert!(s.notice().unwrap().error);
         s.apply(SlideCommand::ToggleHint);
         assert!(s.wanted_job().is_none());
-        assert!(s.notice().unwrap().text.contains("parity"));
+        assert!(s.notice().unwrap().text.english().contains("parity"));
     }
 
     #[test]
@@ -981,7 +1002,10 @@ mod tests {
         s.apply(SlideCommand::MoveBlank(Move::Right));
         assert!(s.game().won());
         assert!(s.celebrate() > 0.0);
-        assert_eq!(s.notice().unwrap().text, "Solved in 1 moves (optimal: 1)!");
+        assert_eq!(
+            s.notice().unwrap().text.english(),
+            "Solved in 1 moves (optimal: 1)!"
+        );
         s.tick(3.0);
         assert_eq!(s.celebrate(), 0.0);
     }

@@ -5,6 +5,8 @@
 //! The rules live in `core::maze::explore::ExploreSession`; this plugin maps actions to session
 //! calls and the session to entities: one per maze cell, the ball, the editor's cursor.
 
+use crate::core::text::Phrase;
+use crate::phrase;
 mod ui;
 
 use std::path::PathBuf;
@@ -67,21 +69,21 @@ pub struct ExploreNotice(pub Option<Notice>);
 /// A message to the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
-    pub text: String,
+    pub text: Phrase,
     pub is_error: bool,
 }
 
 impl ExploreNotice {
-    fn info(&mut self, text: impl Into<String>) {
+    fn info(&mut self, text: Phrase) {
         self.0 = Some(Notice {
-            text: text.into(),
+            text,
             is_error: false,
         });
     }
 
-    fn error(&mut self, text: impl Into<String>) {
+    fn error(&mut self, text: Phrase) {
         self.0 = Some(Notice {
-            text: text.into(),
+            text,
             is_error: true,
         });
     }
@@ -240,11 +242,11 @@ fn apply_commands(
                     notice.0 = None;
                 } else {
                     notice.error(match session.status() {
-                        Status::Searching => {
+                        Status::Searching => phrase!(
                             "The ball has not found the exit yet: wait for it (or press . to step)"
-                        }
-                        Status::Editing => "Leave the editor first (E)",
-                        _ => "No exit: there is no correct path to replay",
+                        ),
+                        Status::Editing => phrase!("Leave the editor first (E)"),
+                        _ => phrase!("No exit: there is no correct path to replay"),
                     });
                 }
             }
@@ -262,20 +264,22 @@ fn apply_commands(
             }
             ExploreCommand::Clear => {
                 session.clear();
-                notice.info("Cleared: every wall is now a path (entry and exit stay)");
+                notice.info(phrase!(
+                    "Cleared: every wall is now a path (entry and exit stay)"
+                ));
             }
             ExploreCommand::Classic => {
                 session.replace_maze(classic());
-                notice.info("The classic 8×8 maze");
+                notice.info(phrase!("The classic 8×8 maze"));
             }
             ExploreCommand::UseMaze(maze) => {
                 session.replace_maze(maze.clone());
-                notice.info("The maze of the game ID");
+                notice.info(phrase!("The maze of the game ID"));
             }
             ExploreCommand::NewRoom(width, height) => {
                 session.replace_maze(Maze::open_room(*width, *height));
                 session.set_editing(true);
-                notice.info("A new empty room: click cells to build walls");
+                notice.info(phrase!("A new empty room: click cells to build walls"));
             }
             ExploreCommand::Load(path) => match maze_files::read_maze(path).and_then(|maze| {
                 check_size(&maze)?;
@@ -283,13 +287,17 @@ fn apply_commands(
             }) {
                 Ok(maze) => {
                     session.replace_maze(maze);
-                    notice.info(format!("Loaded {}", path.display()));
+                    notice.info(phrase!("Loaded {path}", path = path.display().to_string()));
                 }
-                Err(message) => notice.error(message),
+                Err(message) => {
+                    notice.error(phrase!("The maze was not loaded: {why}", why = message));
+                }
             },
             ExploreCommand::Save(path) => match maze_files::write_maze(path, session.maze()) {
-                Ok(()) => notice.info(format!("Saved {}", path.display())),
-                Err(message) => notice.error(message),
+                Ok(()) => notice.info(phrase!("Saved {path}", path = path.display().to_string())),
+                Err(message) => {
+                    notice.error(phrase!("The maze was not saved: {why}", why = message));
+                }
             },
         }
     }
@@ -299,7 +307,9 @@ fn report_edit(result: Result<(), EditError>, notice: &mut ExploreNotice) {
     match result {
         Ok(()) => notice.0 = None,
         Err(EditError::Occupied) => {
-            notice.error("Entry and exit need cells of their own, and cannot become walls");
+            notice.error(phrase!(
+                "Entry and exit need cells of their own, and cannot become walls"
+            ));
         }
         Err(EditError::Outside) => {}
     }

@@ -8,16 +8,19 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Explore, ExploreCommand, ExploreNotice};
 use crate::core::id::GameId;
 use crate::core::maze::explore::{MAX_SIDE, Status, Tool};
+use crate::core::text::Lang;
 use crate::core::trace::{MAX_SPEED, MIN_SPEED};
 use crate::game::AppSystems;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 use crate::store;
+use crate::tr;
 
 /// The panel's own state: the chosen mouse tool, the file field, the new-room size.
 #[derive(Resource, Debug)]
@@ -93,47 +96,51 @@ fn draw_panels(
     mut out: MessageWriter<ExploreCommand>,
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
+    look: Res<UiLook>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     let status = explore.status();
     let playback = explore.playback();
 
     egui::Panel::top("explore-top").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            mode_title(ui, "Explore", &mut next);
-            ui.label(egui::RichText::new("depth first: down, right, left, up").weak());
+            mode_title(ui, lang, tr!(lang, "Explore"), &mut next);
+            ui.label(egui::RichText::new(tr!(lang, "depth first: down, right, left, up")).weak());
             ui.separator();
             ui.label(
-                egui::RichText::new(status.headline())
+                egui::RichText::new(lang.tr(status.headline()))
                     .size(22.0)
                     .strong()
                     .color(status_color(status)),
             );
             ui.separator();
             if status != Status::Editing {
-                ui.label(format!(
-                    "Steps {} / {}",
-                    explore.steps(),
-                    explore.total_steps()
+                ui.label(tr!(
+                    lang,
+                    "Steps {done} / {total}",
+                    done = explore.steps(),
+                    total = explore.total_steps()
                 ));
-                ui.label(format!(
-                    "Path {}",
-                    playback.replay().chain().len().saturating_sub(1)
+                ui.label(tr!(
+                    lang,
+                    "Path {moves}",
+                    moves = playback.replay().chain().len().saturating_sub(1)
                 ));
                 if playback.paused() {
-                    ui.label(egui::RichText::new("PAUSED").strong());
+                    ui.label(egui::RichText::new(tr!(lang, "PAUSED")).strong());
                 }
             }
         });
-        ids.show(ui, Some(&GameId::Explore(explore.maze().clone())));
+        ids.show(ui, lang, Some(&GameId::Explore(explore.maze().clone())));
         if let Some(n) = &notice.0 {
             let color = if n.is_error {
                 crate::game::theme::ERROR
             } else {
                 egui::Color32::LIGHT_GREEN
             };
-            ui.label(egui::RichText::new(&n.text).color(color));
+            ui.label(egui::RichText::new(n.text.show(lang)).color(color));
         }
     });
 
@@ -142,7 +149,7 @@ fn draw_panels(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                side_panel(ui, &explore, &mut panel, &mut out);
+                side_panel(ui, lang, &explore, &mut panel, &mut out);
             });
         });
 
@@ -152,61 +159,68 @@ fn draw_panels(
 
 fn side_panel(
     ui: &mut egui::Ui,
+    lang: Lang,
     explore: &Explore,
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
 ) {
     let editing = explore.editing();
     ui.add_space(6.0);
-    search_section(ui, explore, out);
+    search_section(ui, lang, explore, out);
     ui.separator();
-    edit_section(ui, explore, panel, out);
+    edit_section(ui, lang, explore, panel, out);
     ui.separator();
-    file_section(ui, panel, out);
+    file_section(ui, lang, panel, out);
     ui.separator();
-    legend(ui);
+    legend(ui, lang);
 
     ui.separator();
     keys_panel(
         ui,
+        lang,
         AppState::Explore,
-        Some(if editing { "editor" } else { "search" }),
+        Some(if editing { "editor" } else { "search" }), // not shown: control times
     );
 }
 
 /// Pause, step, search again, replay the path, the speed.
-fn search_section(ui: &mut egui::Ui, explore: &Explore, out: &mut MessageWriter<ExploreCommand>) {
+fn search_section(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    explore: &Explore,
+    out: &mut MessageWriter<ExploreCommand>,
+) {
     let playback = explore.playback();
     let editing = explore.editing();
-    ui.strong("Search");
+    ui.strong(tr!(lang, "Search"));
     ui.horizontal_wrapped(|ui| {
         let pause = if playback.paused() {
-            "▶ Resume"
+            tr!(lang, "▶ Resume")
         } else {
-            "⏸ Pause"
+            tr!(lang, "⏸ Pause")
         };
         if ui.add_enabled(!editing, egui::Button::new(pause)).clicked() {
             out.write(ExploreCommand::TogglePause);
         }
         if ui
-            .add_enabled(!editing, egui::Button::new("⏮ Back"))
+            .add_enabled(!editing, egui::Button::new(tr!(lang, "⏮ Back")))
             .clicked()
         {
             out.write(ExploreCommand::StepBack);
         }
         if ui
-            .add_enabled(!editing, egui::Button::new("Step ⏭"))
+            .add_enabled(!editing, egui::Button::new(tr!(lang, "Step ⏭")))
             .clicked()
         {
             out.write(ExploreCommand::StepForward);
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("F1  Search again").clicked() {
+        if ui.button(tr!(lang, "F1  Search again")).clicked() {
             out.write(ExploreCommand::Restart);
         }
         if ui
-            .add_enabled(!editing, egui::Button::new("F2  Replay path"))
+            .add_enabled(!editing, egui::Button::new(tr!(lang, "F2  Replay path")))
             .clicked()
         {
             out.write(ExploreCommand::ReplayPath);
@@ -215,7 +229,7 @@ fn search_section(ui: &mut egui::Ui, explore: &Explore, out: &mut MessageWriter<
     let mut speed = playback.speed();
     let slider = egui::Slider::new(&mut speed, MIN_SPEED..=MAX_SPEED)
         .logarithmic(true)
-        .suffix(" moves/s")
+        .suffix(tr!(lang, " moves/s"))
         .max_decimals(1);
     if ui.add(slider).changed() {
         out.write(ExploreCommand::SetSpeed(speed));
@@ -225,42 +239,47 @@ fn search_section(ui: &mut egui::Ui, explore: &Explore, out: &mut MessageWriter<
 /// The editor: on / off, the tool a click places, clear, the classic maze, a new empty room.
 fn edit_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     explore: &Explore,
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
 ) {
     let editing = explore.editing();
-    ui.strong("Edit");
+    ui.strong(tr!(lang, "Edit"));
     let mut on = editing;
     if ui
         .toggle_value(
             &mut on,
-            keyed("✏ Edit the maze", AppState::Explore, Action::Edit),
+            keyed(
+                tr!(lang, "✏ Edit the maze"),
+                AppState::Explore,
+                Action::Edit,
+            ),
         )
         .changed()
     {
         out.write(ExploreCommand::SetEditing(on));
     }
     ui.horizontal(|ui| {
-        ui.label("Click places:");
-        ui.radio_value(&mut panel.tool, Tool::Wall, "wall/path");
-        ui.radio_value(&mut panel.tool, Tool::Entry, "entry");
-        ui.radio_value(&mut panel.tool, Tool::Exit, "exit");
+        ui.label(tr!(lang, "Click places:"));
+        ui.radio_value(&mut panel.tool, Tool::Wall, tr!(lang, "wall/path"));
+        ui.radio_value(&mut panel.tool, Tool::Entry, tr!(lang, "entry"));
+        ui.radio_value(&mut panel.tool, Tool::Exit, tr!(lang, "exit"));
     });
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Clear walls").clicked() {
+        if ui.button(tr!(lang, "Clear walls")).clicked() {
             out.write(ExploreCommand::Clear);
         }
-        if ui.button("Classic maze").clicked() {
+        if ui.button(tr!(lang, "Classic maze")).clicked() {
             out.write(ExploreCommand::Classic);
         }
     });
     ui.horizontal(|ui| {
-        ui.label("New room");
+        ui.label(tr!(lang, "New room"));
         ui.add(egui::DragValue::new(&mut panel.new_size.0).range(3..=MAX_SIDE));
         ui.label("×");
         ui.add(egui::DragValue::new(&mut panel.new_size.1).range(3..=MAX_SIDE));
-        if ui.button("Create").clicked() {
+        if ui.button(tr!(lang, "Create")).clicked() {
             out.write(ExploreCommand::NewRoom(panel.new_size.0, panel.new_size.1));
         }
     });
@@ -269,28 +288,35 @@ fn edit_section(
 /// Load and save a maze file by path.
 fn file_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
 ) {
-    ui.strong("File");
+    ui.strong(tr!(lang, "File"));
     ui.add(egui::TextEdit::singleline(&mut panel.file).desired_width(f32::INFINITY));
     ui.horizontal(|ui| {
-        if ui.button("Load").clicked() {
+        if ui.button(tr!(lang, "Load")).clicked() {
             out.write(ExploreCommand::Load(panel.file.trim().into()));
         }
-        if ui.button("Save").clicked() {
+        if ui.button(tr!(lang, "Save")).clicked() {
             out.write(ExploreCommand::Save(panel.file.trim().into()));
         }
     });
-    ui.label(egui::RichText::new("# wall  . path  S entry  E exit (or digits 0–3)").small());
+    ui.label(
+        egui::RichText::new(tr!(lang, "# wall  . path  S entry  E exit (or digits 0–3)")).small(),
+    );
 }
 
 /// What the colours on the maze mean.
-fn legend(ui: &mut egui::Ui) {
-    ui.strong("Legend");
-    swatch(ui, palette::ON_PATH, "on the ball's path");
-    swatch(ui, palette::DEAD_END, "dead end (stepped back out)");
-    swatch(ui, palette::FLOOR, "not visited");
-    swatch(ui, palette::ENTRY, "entry (S)");
-    swatch(ui, palette::EXIT, "exit (E)");
+fn legend(ui: &mut egui::Ui, lang: Lang) {
+    ui.strong(tr!(lang, "Legend"));
+    swatch(ui, palette::ON_PATH, tr!(lang, "on the ball's path"));
+    swatch(
+        ui,
+        palette::DEAD_END,
+        tr!(lang, "dead end (stepped back out)"),
+    );
+    swatch(ui, palette::FLOOR, tr!(lang, "not visited"));
+    swatch(ui, palette::ENTRY, tr!(lang, "entry (S)"));
+    swatch(ui, palette::EXIT, tr!(lang, "exit (E)"));
 }

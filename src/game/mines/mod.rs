@@ -282,11 +282,11 @@ fn record_best_time(
     }
 }
 
-/// The first-click rules by name, for the panel.
+/// The first-click rules by name, for the panel (messages: `Lang::tr` them).
 pub fn first_click_title(rule: FirstClick) -> &'static str {
     match rule {
-        FirstClick::Any => "any (mines laid before: the original)",
-        FirstClick::Safe => "safe (the first cell is never a mine)",
-        FirstClick::Opening => "opening (the first cell is a zero)",
+        FirstClick::Any => crate::msg!("any (mines laid before: the original)"),
+        FirstClick::Safe => crate::msg!("safe (the first cell is never a mine)"),
+        FirstClick::Opening => crate::msg!("opening (the first cell is a zero)"),
     }
 }

@@ -13,15 +13,18 @@ use crate::core::mines::robot::Choice;
 use crate::core::mines::session::{LOSS_TEXT, WIN_TEXT};
 use crate::core::mines::{Config, FirstClick, Preset, Status};
 use crate::core::rng::fresh_seed;
+use crate::core::text::Lang;
 use crate::game::AppSystems;
 use crate::game::best_times::BestTimesStore;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::to_egui;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
+use crate::tr;
 
 use crate::game::theme::ERROR;
 
@@ -135,8 +138,10 @@ fn draw_panels(
     mut out: MessageWriter<MinesCommand>,
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
+    look: Res<UiLook>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     let game = mines.game();
     let config = *game.config();
@@ -146,7 +151,7 @@ fn draw_panels(
     }
 
     egui::Panel::top("mines-top").show(&mut root, |ui| {
-        top_bar(ui, &mines, &mut next, &mut ids);
+        top_bar(ui, lang, &mines, &mut next, &mut ids);
     });
     egui::Panel::right("mines-side")
         .default_size(300.0)
@@ -154,25 +159,29 @@ fn draw_panels(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                new_game_section(ui, &mut setup, &mines, &mut out);
+                new_game_section(ui, lang, &mut setup, &mines, &mut out);
                 ui.separator();
-                robot_section(ui, &mines, &mut out);
+                robot_section(ui, lang, &mines, &mut out);
                 ui.separator();
-                legend(ui);
+                legend(ui, lang);
                 if let Some(key) = mines.best_key() {
                     ui.separator();
                     match store.times.best(&key) {
-                        Some(best) => ui.label(format!("Best time ({key}): {}", clock(best))),
-                        None => ui.label(format!("No best time yet for {key}")),
+                        Some(best) => ui.label(tr!(
+                            lang,
+                            "Best time on this field: {time}",
+                            time = clock(best)
+                        )),
+                        None => ui.label(tr!(lang, "No best time yet on this field")),
                     };
                 }
                 ui.separator();
-                let now = if mines.robot_on() { "robot" } else { "by hand" };
-                keys_panel(ui, AppState::Mines, Some(now));
+                let now = if mines.robot_on() { "robot" } else { "by hand" }; // not shown
+                keys_panel(ui, lang, AppState::Mines, Some(now));
             });
         });
     if game.status() != Status::Playing {
-        end_window(ctx, &mines, &mut out);
+        end_window(ctx, lang, &mines, &mut out);
     }
 
     area.0 = Some(free_rect(&root));
@@ -180,81 +189,107 @@ fn draw_panels(
 }
 
 /// Robots left, mines left, time, the field and its seed on top; the ID bar; the last notice.
-fn top_bar(ui: &mut egui::Ui, mines: &Mines, next: &mut NextState<AppState>, ids: &mut IdBar) {
+fn top_bar(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    mines: &Mines,
+    next: &mut NextState<AppState>,
+    ids: &mut IdBar,
+) {
     let game = mines.game();
     let config = *game.config();
     ui.horizontal(|ui| {
-        mode_title(ui, "Mines", next);
+        mode_title(ui, lang, tr!(lang, "Mines"), next);
         ui.separator();
         robot_icons(ui, config.lives.min(20), game.lives_left().min(20));
-        ui.label(format!("robots {}", game.lives_left()));
+        ui.label(tr!(lang, "robots {left}", left = game.lives_left()));
         ui.separator();
-        ui.label(format!("mines left {}", game.mines_left()));
+        ui.label(tr!(lang, "mines left {left}", left = game.mines_left()));
         ui.label(egui::RichText::new(format!("⏱ {}", clock(mines.seconds()))).strong());
         ui.separator();
-        ui.label(format!("{} · seed {}", config.label(), game.seed()));
+        ui.label(tr!(
+            lang,
+            "{field} · seed {seed}",
+            field = config.phrase().show(lang),
+            seed = game.seed()
+        ));
         if let Some(bv) = game.three_bv() {
-            ui.label(format!("3BV {bv}"));
+            ui.label(tr!(lang, "3BV {bv}", bv = bv));
         }
     });
     ids.show(
         ui,
+        lang,
         Some(&GameId::Mines {
             config: *game.config(),
             seed: game.seed(),
         }),
     );
     if let Some(notice) = mines.notice() {
-        ui.label(notice);
+        ui.label(notice.show(lang));
     }
 }
 
 /// What the overlay's colours mean.
-fn legend(ui: &mut egui::Ui) {
-    ui.strong("The robot's knowledge (overlay)");
-    swatch(ui, colors::SAFE, "certainly safe");
-    swatch(ui, colors::DANGER, "certainly a mine");
+fn legend(ui: &mut egui::Ui, lang: Lang) {
+    ui.strong(tr!(lang, "The robot's knowledge (overlay)"));
+    swatch(ui, colors::SAFE, tr!(lang, "certainly safe"));
+    swatch(ui, colors::DANGER, tr!(lang, "certainly a mine"));
     swatch(
         ui,
         Color::srgba(0.9, 0.2, 0.1, 0.3),
-        "redder: likelier a mine",
+        tr!(lang, "redder: likelier a mine"),
     );
-    swatch(ui, colors::PICK, "its next pick");
+    swatch(ui, colors::PICK, tr!(lang, "its next pick"));
 }
 
 /// The original's end texts, the game's figures, and the next game.
-fn end_window(ctx: &egui::Context, mines: &Mines, out: &mut MessageWriter<MinesCommand>) {
+fn end_window(
+    ctx: &egui::Context,
+    lang: Lang,
+    mines: &Mines,
+    out: &mut MessageWriter<MinesCommand>,
+) {
     let game = mines.game();
     let config = *game.config();
     let (title, text) = if game.status() == Status::Won {
-        ("You win", WIN_TEXT)
+        (tr!(lang, "You win"), WIN_TEXT)
     } else {
-        ("Game over", LOSS_TEXT)
+        (tr!(lang, "Game over"), LOSS_TEXT)
     };
     egui::Window::new(title)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(text).size(20.0));
-            ui.label(format!(
-                "time {} · mines hit {} · 3BV {}",
-                clock(mines.seconds()),
-                game.mines_hit(),
-                game.three_bv().unwrap_or(0)
+            ui.label(egui::RichText::new(lang.tr(text)).size(20.0));
+            ui.label(tr!(
+                lang,
+                "time {time} · mines hit {hit} · 3BV {bv}",
+                time = clock(mines.seconds()),
+                hit = game.mines_hit(),
+                bv = game.three_bv().unwrap_or(0)
             ));
             if mines.new_best() {
-                ui.colored_label(to_egui(colors::PICK), "New best time!");
+                ui.colored_label(to_egui(colors::PICK), tr!(lang, "New best time!"));
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(keyed("Play again", AppState::Mines, Action::NewBoard))
+                    .button(keyed(
+                        tr!(lang, "Play again"),
+                        AppState::Mines,
+                        Action::NewBoard,
+                    ))
                     .clicked()
                 {
                     out.write(MinesCommand::NewGame(config, fresh_seed()));
                 }
                 if ui
-                    .button(keyed("Same board again", AppState::Mines, Action::Restart))
+                    .button(keyed(
+                        tr!(lang, "Same board again"),
+                        AppState::Mines,
+                        Action::Restart,
+                    ))
                     .clicked()
                 {
                     out.write(MinesCommand::SameAgain);
@@ -265,15 +300,19 @@ fn end_window(ctx: &egui::Context, mines: &Mines, out: &mut MessageWriter<MinesC
 
 fn new_game_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     setup: &mut Setup,
     mines: &Mines,
     out: &mut MessageWriter<MinesCommand>,
 ) {
-    ui.strong("New field");
+    ui.strong(tr!(lang, "New field"));
     ui.horizontal_wrapped(|ui| {
         for preset in Preset::ALL {
             let chosen = Preset::of(&setup.config) == Some(preset);
-            if ui.selectable_label(chosen, preset.name()).clicked() {
+            if ui
+                .selectable_label(chosen, lang.tr(preset.title()))
+                .clicked()
+            {
                 setup.config = Config {
                     first_click: setup.config.first_click,
                     ..preset.config()
@@ -282,29 +321,33 @@ fn new_game_section(
         }
     });
     ui.horizontal(|ui| {
-        ui.label("size");
+        ui.label(tr!(lang, "size"));
         ui.add(egui::DragValue::new(&mut setup.config.width).range(2..=MAX_SIDE));
         ui.label("×");
         ui.add(egui::DragValue::new(&mut setup.config.height).range(2..=MAX_SIDE));
     });
     ui.horizontal(|ui| {
-        ui.label("mines");
+        ui.label(tr!(lang, "mines"));
         ui.add(egui::DragValue::new(&mut setup.config.mines).range(1..=MAX_SIDE * MAX_SIDE));
-        ui.label("robots");
+        ui.label(tr!(lang, "robots"));
         ui.add(egui::DragValue::new(&mut setup.config.lives).range(1..=999));
     });
-    egui::ComboBox::from_label("first click")
+    egui::ComboBox::from_label(tr!(lang, "first click"))
         .selected_text(setup.config.first_click.name())
         .show_ui(ui, |ui| {
             for rule in FirstClick::ALL {
-                ui.selectable_value(&mut setup.config.first_click, rule, first_click_title(rule));
+                ui.selectable_value(
+                    &mut setup.config.first_click,
+                    rule,
+                    lang.tr(first_click_title(rule)),
+                );
             }
         });
     ui.horizontal(|ui| {
-        ui.label("seed");
+        ui.label(tr!(lang, "seed"));
         ui.add(
             egui::TextEdit::singleline(&mut setup.seed)
-                .hint_text("random")
+                .hint_text(tr!(lang, "random"))
                 .desired_width(110.0),
         );
     });
@@ -312,15 +355,19 @@ fn new_game_section(
     let seed = if seed.is_empty() {
         Ok(None)
     } else {
-        seed.parse::<u64>()
-            .map(Some)
-            .map_err(|_| format!("seed {seed:?} is not a whole number"))
+        seed.parse::<u64>().map(Some).map_err(|_| {
+            tr!(
+                lang,
+                "seed {seed} is not a whole number",
+                seed = format!("{seed:?}")
+            )
+        })
     };
     let problem = seed
         .as_ref()
         .err()
         .cloned()
-        .or_else(|| setup.config.check().err());
+        .or_else(|| setup.config.check().err().map(|e| e.show(lang)));
     if let Some(problem) = &problem {
         ui.colored_label(ERROR, problem);
     }
@@ -328,7 +375,7 @@ fn new_game_section(
         if ui
             .add_enabled(
                 problem.is_none(),
-                egui::Button::new(keyed("Start", AppState::Mines, Action::NewBoard)),
+                egui::Button::new(keyed(tr!(lang, "Start"), AppState::Mines, Action::NewBoard)),
             )
             .clicked()
             && let Ok(seed) = seed
@@ -339,7 +386,11 @@ fn new_game_section(
             ));
         }
         if ui
-            .button(keyed("Same board again", AppState::Mines, Action::Restart))
+            .button(keyed(
+                tr!(lang, "Same board again"),
+                AppState::Mines,
+                Action::Restart,
+            ))
             .clicked()
         {
             out.write(MinesCommand::SameAgain);
@@ -348,22 +399,31 @@ fn new_game_section(
     let _ = mines;
 }
 
-fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<MinesCommand>) {
-    ui.strong("Robot");
+fn robot_section(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    mines: &Mines,
+    out: &mut MessageWriter<MinesCommand>,
+) {
+    ui.strong(tr!(lang, "Robot"));
     ui.horizontal_wrapped(|ui| {
         let play = if mines.robot_on() {
-            keyed("Stop the robot", AppState::Mines, Action::Replay)
+            keyed(tr!(lang, "Stop the robot"), AppState::Mines, Action::Replay)
         } else {
-            keyed("Let the robot play", AppState::Mines, Action::Replay)
+            keyed(
+                tr!(lang, "Let the robot play"),
+                AppState::Mines,
+                Action::Replay,
+            )
         };
         if ui.button(play).clicked() {
             out.write(MinesCommand::ToggleRobot);
         }
         if mines.robot_on() {
             let pause = if mines.robot_paused() {
-                "Resume"
+                tr!(lang, "Resume")
             } else {
-                "Pause"
+                tr!(lang, "Pause")
             };
             if ui
                 .button(keyed(pause, AppState::Mines, Action::Pause))
@@ -373,28 +433,32 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
             }
         }
         if ui
-            .button(keyed("Step", AppState::Mines, Action::StepForward))
+            .button(keyed(
+                tr!(lang, "Step"),
+                AppState::Mines,
+                Action::StepForward,
+            ))
             .clicked()
         {
             out.write(MinesCommand::StepRobot);
         }
         if !mines.robot_on()
             && ui
-                .button(keyed("Hint", AppState::Mines, Action::Hint))
+                .button(keyed(tr!(lang, "Hint"), AppState::Mines, Action::Hint))
                 .clicked()
         {
             out.write(MinesCommand::Hint);
         }
     });
     if mines.thinking() {
-        ui.label(egui::RichText::new("thinking…").italics());
+        ui.label(egui::RichText::new(tr!(lang, "thinking…")).italics());
     }
     let mut speed = mines.robot_speed();
     if ui
         .add(
             egui::Slider::new(&mut speed, MIN_ROBOT_SPEED..=MAX_ROBOT_SPEED)
                 .logarithmic(true)
-                .text("actions/s"),
+                .text(tr!(lang, "actions/s")),
         )
         .changed()
     {
@@ -404,7 +468,11 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
     if ui
         .checkbox(
             &mut overlay,
-            keyed("show its knowledge", AppState::Mines, Action::Edit),
+            keyed(
+                tr!(lang, "show its knowledge"),
+                AppState::Mines,
+                Action::Edit,
+            ),
         )
         .changed()
     {
@@ -414,24 +482,31 @@ fn robot_section(ui: &mut egui::Ui, mines: &Mines, out: &mut MessageWriter<Mines
         .current_analysis()
         .filter(|_| mines.game().status() == Status::Playing)
     {
-        ui.label(format!(
-            "knows {} safe, {} mines{}",
-            analysis.safe.len(),
-            analysis.mines.len(),
-            if analysis.exact {
-                ""
-            } else {
-                " (a big area: estimates)"
-            }
-        ));
+        let (safe, mined) = (analysis.safe.len(), analysis.mines.len());
+        ui.label(if analysis.exact {
+            tr!(
+                lang,
+                "knows {safe} safe, {mines} mines",
+                safe = safe,
+                mines = mined
+            )
+        } else {
+            tr!(
+                lang,
+                "knows {safe} safe, {mines} mines (a big area: estimates)",
+                safe = safe,
+                mines = mined
+            )
+        });
         if let Some(choice) = analysis.choice {
-            ui.label(choice.explain(mines.game().config().width));
+            ui.label(choice.explain(mines.game().config().width).show(lang));
             if let Choice::Guess { .. } = choice {
                 ui.label(
-                    egui::RichText::new(
+                    egui::RichText::new(tr!(
+                        lang,
                         "probabilities: every placement of mines consistent with the numbers, \
-                         weighted by the ways to put the rest on the unknown cells",
-                    )
+                         weighted by the ways to put the rest on the unknown cells"
+                    ))
                     .small(),
                 );
             }

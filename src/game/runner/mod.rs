@@ -55,7 +55,7 @@ pub struct Runner {
 
 impl Runner {
     /// A round of `spec`, with its carving animation ready.
-    pub fn new(spec: RunnerSpec) -> Result<Self, String> {
+    pub fn new(spec: RunnerSpec) -> Result<Self, crate::core::text::Phrase> {
         let game = RunnerGame::new(spec)?;
         let carving = game.carving().clone();
         let speed = (carving.len() as f32 / REVEAL_SECONDS).max(1.0);
@@ -76,7 +76,7 @@ impl Runner {
     /// The best-times key of this board's size.
     pub fn best_key(&self) -> String {
         let spec = self.game.spec();
-        format!("runner {}x{}", spec.width, spec.height)
+        format!("runner {}x{}", spec.width, spec.height) // not shown: a file key
     }
 }
 
@@ -97,7 +97,7 @@ pub enum RunnerCommand {
 
 /// A line for the player: what went wrong (a bad size) or what happened.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
-pub struct RunnerNotice(pub Option<String>);
+pub struct RunnerNotice(pub Option<crate::core::text::Phrase>);
 
 /// One maze cell on screen.
 #[derive(Component, Debug, Clone, Copy)]

@@ -8,14 +8,17 @@ use crate::core::id::GameId;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
+use crate::core::text::Lang;
 use crate::game::best_times::BestTimesStore;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
 use crate::game::view::PlayArea;
+use crate::tr;
 
 /// The setup fields of the side panel.
 #[derive(Resource, Debug)]
@@ -84,11 +87,13 @@ fn draw_panels(
     mut out: MessageWriter<RunnerCommand>,
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
+    look: Res<UiLook>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     egui::Panel::top("runner-top").show(&mut root, |ui| {
-        top_bar(ui, &runner, &notice, &mut next, &mut ids);
+        top_bar(ui, lang, &runner, &notice, &mut next, &mut ids);
     });
     egui::Panel::right("runner-side")
         .default_size(290.0)
@@ -96,17 +101,17 @@ fn draw_panels(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                new_maze_section(ui, &runner, &mut setup, &mut out);
+                new_maze_section(ui, lang, &runner, &mut setup, &mut out);
                 ui.separator();
-                play_section(ui, &runner, &store, &mut out);
+                play_section(ui, lang, &runner, &store, &mut out);
                 ui.separator();
-                legend(ui);
+                legend(ui, lang);
                 ui.separator();
-                keys_panel(ui, AppState::Runner, None);
+                keys_panel(ui, lang, AppState::Runner, None);
             });
         });
     if runner.game.won() {
-        win_window(ctx, &runner, &mut out);
+        win_window(ctx, lang, &runner, &mut out);
     }
     area.0 = Some(free_rect(&root));
     Ok(())
@@ -115,6 +120,7 @@ fn draw_panels(
 /// Generator, size, seed and time on top, the ID bar, and the last notice.
 fn top_bar(
     ui: &mut egui::Ui,
+    lang: Lang,
     runner: &Runner,
     notice: &RunnerNotice,
     next: &mut NextState<AppState>,
@@ -123,51 +129,57 @@ fn top_bar(
     let game = &runner.game;
     let spec = game.spec();
     ui.horizontal(|ui| {
-        mode_title(ui, "Runner", next);
+        mode_title(ui, lang, tr!(lang, "Runner"), next);
         ui.separator();
-        ui.label(format!(
-            "{} · {}×{} · seed {}",
-            spec.generator.title(),
-            spec.width,
-            spec.height,
-            spec.seed
+        ui.label(tr!(
+            lang,
+            "{generator} · {width}×{height} · seed {seed}",
+            generator = lang.tr(spec.generator.title()),
+            width = spec.width,
+            height = spec.height,
+            seed = spec.seed
         ));
         ui.separator();
         ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
-        ui.label(format!("Steps {}", game.steps()));
-        ui.label(format!("Optimal {}", game.optimal()));
+        ui.label(tr!(lang, "Steps {steps}", steps = game.steps()));
+        ui.label(tr!(lang, "Optimal {optimal}", optimal = game.optimal()));
         if let Some(hint) = game.hint() {
             ui.label(
-                egui::RichText::new(format!("Hint: {} to go", hint.path.len().saturating_sub(1)))
-                    .color(to_egui(palette::ROUTE)),
+                egui::RichText::new(tr!(
+                    lang,
+                    "Hint: {moves} to go",
+                    moves = hint.path.len().saturating_sub(1)
+                ))
+                .color(to_egui(palette::ROUTE)),
             );
         }
         if runner.reveal.is_some() {
-            ui.label(egui::RichText::new("carving…").italics());
+            ui.label(egui::RichText::new(tr!(lang, "carving…")).italics());
         } else if game.machine_walking() {
-            ui.label(egui::RichText::new("the machine walks").italics());
+            ui.label(egui::RichText::new(tr!(lang, "the machine walks")).italics());
         }
     });
-    ids.show(ui, Some(&GameId::Runner(spec)));
+    ids.show(ui, lang, Some(&GameId::Runner(spec)));
     if let Some(message) = &notice.0 {
-        ui.label(egui::RichText::new(message).color(crate::game::theme::ERROR));
+        ui.label(egui::RichText::new(message.show(lang)).color(crate::game::theme::ERROR));
     }
 }
 
 /// The next maze: generator, size presets or any size, seed; refusals shown before Generate.
 fn new_maze_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     runner: &Runner,
     setup: &mut SetupPanel,
     out: &mut MessageWriter<RunnerCommand>,
 ) {
     let spec = runner.game.spec();
-    ui.strong("New maze");
-    egui::ComboBox::from_label("generator")
-        .selected_text(setup.generator.title())
+    ui.strong(tr!(lang, "New maze"));
+    egui::ComboBox::from_label(tr!(lang, "generator"))
+        .selected_text(lang.tr(setup.generator.title()))
         .show_ui(ui, |ui| {
             for generator in Generator::ALL {
-                ui.selectable_value(&mut setup.generator, generator, generator.title());
+                ui.selectable_value(&mut setup.generator, generator, lang.tr(generator.title()));
             }
         });
     ui.horizontal_wrapped(|ui| {
@@ -180,16 +192,16 @@ fn new_maze_section(
         }
     });
     ui.horizontal(|ui| {
-        ui.label("size");
+        ui.label(tr!(lang, "size"));
         ui.add(egui::DragValue::new(&mut setup.width).range(5..=MAX_PLAY_SIDE));
         ui.label("×");
         ui.add(egui::DragValue::new(&mut setup.height).range(5..=MAX_PLAY_SIDE));
     });
     ui.horizontal(|ui| {
-        ui.label("seed");
+        ui.label(tr!(lang, "seed"));
         ui.add(
             egui::TextEdit::singleline(&mut setup.seed)
-                .hint_text("random")
+                .hint_text(tr!(lang, "random"))
                 .desired_width(120.0),
         );
     });
@@ -197,8 +209,13 @@ fn new_maze_section(
     let parsed = if seed.is_empty() {
         Ok(fresh_seed())
     } else {
-        seed.parse::<u64>()
-            .map_err(|_| format!("seed {seed:?} is not a whole number"))
+        seed.parse::<u64>().map_err(|_| {
+            tr!(
+                lang,
+                "seed {seed} is not a whole number",
+                seed = format!("{seed:?}")
+            )
+        })
     };
     if let Err(message) = &parsed {
         ui.colored_label(crate::game::theme::ERROR, message);
@@ -210,12 +227,16 @@ fn new_maze_section(
             seed: 0,
         };
         if let Err(message) = candidate.check() {
-            ui.colored_label(crate::game::theme::ERROR, message);
+            ui.colored_label(crate::game::theme::ERROR, message.show(lang));
         }
     }
     ui.horizontal(|ui| {
         if ui
-            .button(keyed("Generate", AppState::Runner, Action::NewBoard))
+            .button(keyed(
+                tr!(lang, "Generate"),
+                AppState::Runner,
+                Action::NewBoard,
+            ))
             .clicked()
             && let Ok(seed) = parsed
         {
@@ -226,7 +247,7 @@ fn new_maze_section(
                 seed,
             }));
         }
-        if ui.button("Same maze again").clicked() {
+        if ui.button(tr!(lang, "Same maze again")).clicked() {
             out.write(RunnerCommand::NewRound(spec));
         }
     });
@@ -235,17 +256,18 @@ fn new_maze_section(
 /// Hint, machine, restart, the machine's speed, A*'s sets, the best time.
 fn play_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     runner: &Runner,
     store: &BestTimesStore,
     out: &mut MessageWriter<RunnerCommand>,
 ) {
     let game = &runner.game;
-    ui.strong("Play");
+    ui.strong(tr!(lang, "Play"));
     ui.horizontal_wrapped(|ui| {
         let hint = if game.hint_on() {
-            "Hide hint"
+            tr!(lang, "Hide hint")
         } else {
-            "Show A* hint"
+            tr!(lang, "Show A* hint")
         };
         if ui
             .button(keyed(hint, AppState::Runner, Action::Hint))
@@ -254,11 +276,11 @@ fn play_section(
             out.write(RunnerCommand::ToggleHint);
         }
         let walk = if game.machine_walking() {
-            "Pause the machine"
+            tr!(lang, "Pause the machine")
         } else if game.machine_active() {
-            "Resume the machine"
+            tr!(lang, "Resume the machine")
         } else {
-            "Let the machine walk"
+            tr!(lang, "Let the machine walk")
         };
         if ui
             .add_enabled(
@@ -270,14 +292,22 @@ fn play_section(
             out.write(RunnerCommand::ToggleMachine);
         }
         if ui
-            .button(keyed("Restart", AppState::Runner, Action::Restart))
+            .button(keyed(
+                tr!(lang, "Restart"),
+                AppState::Runner,
+                Action::Restart,
+            ))
             .clicked()
         {
             out.write(RunnerCommand::Restart);
         }
     });
     ui.horizontal(|ui| {
-        ui.label(format!("machine speed {:.0} cells/s", runner.walk_speed));
+        ui.label(tr!(
+            lang,
+            "machine speed {speed} cells/s",
+            speed = runner.walk_speed.round()
+        ));
         if ui.small_button("−").clicked() {
             out.write(RunnerCommand::Slower);
         }
@@ -287,51 +317,80 @@ fn play_section(
     });
     let mut sets = runner.show_sets;
     if ui
-        .checkbox(&mut sets, "show A*'s open and closed sets")
+        .checkbox(&mut sets, tr!(lang, "show A*'s open and closed sets"))
         .changed()
     {
         out.write(RunnerCommand::ShowSets(sets));
     }
     if let Some(best) = store.times.best(&runner.best_key()) {
-        ui.label(format!("Best time at this size: {}", clock(best)));
+        ui.label(tr!(
+            lang,
+            "Best time at this size: {time}",
+            time = clock(best)
+        ));
     }
 }
 
 /// What the colours on the maze mean.
-fn legend(ui: &mut egui::Ui) {
-    ui.strong("Legend");
-    swatch(ui, palette::ON_PATH, "your trail (deeper = walked again)");
-    swatch(ui, palette::ROUTE, "A* path from where you stand");
-    swatch(ui, palette::FRONTIER, "A* open set");
-    swatch(ui, palette::CLOSED, "A* closed set");
+fn legend(ui: &mut egui::Ui, lang: Lang) {
+    ui.strong(tr!(lang, "Legend"));
+    swatch(
+        ui,
+        palette::ON_PATH,
+        tr!(lang, "your trail (deeper = walked again)"),
+    );
+    swatch(
+        ui,
+        palette::ROUTE,
+        tr!(lang, "A* path from where you stand"),
+    );
+    swatch(ui, palette::FRONTIER, tr!(lang, "A* open set"));
+    swatch(ui, palette::CLOSED, tr!(lang, "A* closed set"));
 }
 
 /// Time, steps against the optimal, the ratio, a new best; the next maze or the same again.
-fn win_window(ctx: &egui::Context, runner: &Runner, out: &mut MessageWriter<RunnerCommand>) {
+fn win_window(
+    ctx: &egui::Context,
+    lang: Lang,
+    runner: &Runner,
+    out: &mut MessageWriter<RunnerCommand>,
+) {
     let game = &runner.game;
     let spec = game.spec();
-    egui::Window::new("You made it!")
+    egui::Window::new(tr!(lang, "You made it!"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(format!("Time {}", clock(game.seconds()))).size(22.0));
-            ui.label(format!(
-                "Steps {}   optimal {}",
-                game.steps(),
-                game.optimal()
+            ui.label(
+                egui::RichText::new(tr!(lang, "Time {time}", time = clock(game.seconds())))
+                    .size(22.0),
+            );
+            ui.label(tr!(
+                lang,
+                "Steps {steps}   optimal {optimal}",
+                steps = game.steps(),
+                optimal = game.optimal()
             ));
-            ui.label(format!("Ratio {:.2} (1.00 is perfect)", game.ratio()));
+            ui.label(tr!(
+                lang,
+                "Ratio {ratio} (1.00 is perfect)",
+                ratio = format!("{:.2}", game.ratio())
+            ));
             if runner.new_best {
                 ui.label(
-                    egui::RichText::new("New best time for this size!")
+                    egui::RichText::new(tr!(lang, "New best time for this size!"))
                         .strong()
                         .color(to_egui(palette::ROUTE)),
                 );
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(keyed("Next maze", AppState::Runner, Action::Confirm))
+                    .button(keyed(
+                        tr!(lang, "Next maze"),
+                        AppState::Runner,
+                        Action::Confirm,
+                    ))
                     .clicked()
                 {
                     out.write(RunnerCommand::NewRound(RunnerSpec {
@@ -340,7 +399,11 @@ fn win_window(ctx: &egui::Context, runner: &Runner, out: &mut MessageWriter<Runn
                     }));
                 }
                 if ui
-                    .button(keyed("Same maze again", AppState::Runner, Action::Restart))
+                    .button(keyed(
+                        tr!(lang, "Same maze again"),
+                        AppState::Runner,
+                        Action::Restart,
+                    ))
                     .clicked()
                 {
                     out.write(RunnerCommand::NewRound(spec));

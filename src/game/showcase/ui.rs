@@ -6,10 +6,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Scene, Showcase};
 use crate::core::showcase::SceneKind;
+use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{free_rect, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
 use crate::game::view::PlayArea;
+use crate::{msg, tr};
 
 pub(in crate::game) fn ui_plugin(app: &mut App) {
     app.add_systems(
@@ -24,11 +26,13 @@ fn draw_caption(
     attract: Res<crate::game::state::Attract>,
     scene: Option<Res<State<Scene>>>,
     mut area: ResMut<PlayArea>,
+    look: Res<UiLook>,
 ) -> Result {
     let Some(scene) = scene else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     let kind = scene.get().kind();
     let number = kind.index() + 1;
@@ -38,37 +42,46 @@ fn draw_caption(
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             ui.label(
-                egui::RichText::new("SHOWCASE")
+                egui::RichText::new(tr!(lang, "SHOWCASE"))
                     .strong()
                     .color(to_egui(palette::ROUTE)),
             );
-            ui.label(format!("scene {number} of {total}"));
+            ui.label(tr!(
+                lang,
+                "scene {number} of {total}",
+                number = number,
+                total = total
+            ));
             ui.separator();
-            ui.label(egui::RichText::new(kind.title()).size(22.0).strong());
+            ui.label(
+                egui::RichText::new(kind.title().show(lang))
+                    .size(22.0)
+                    .strong(),
+            );
             if attract.0 {
                 ui.separator();
-                ui.label(egui::RichText::new("press any key to play").italics());
+                ui.label(egui::RichText::new(tr!(lang, "press any key to play")).italics());
             }
         });
-        ui.label(egui::RichText::new(kind.watch()).size(15.0));
+        ui.label(egui::RichText::new(lang.tr(kind.watch())).size(15.0));
         ui.horizontal(|ui| {
             let legend: &[(Color, &str)] = match kind {
                 SceneKind::Race => &[
-                    (palette::FRONTIER, "open set"),
-                    (palette::CLOSED, "closed set"),
-                    (palette::ON_PATH, "DFS path"),
-                    (palette::DEAD_END, "dead end"),
-                    (palette::ROUTE, "answer"),
+                    (palette::FRONTIER, msg!("open set")),
+                    (palette::CLOSED, msg!("closed set")),
+                    (palette::ON_PATH, msg!("DFS path")),
+                    (palette::DEAD_END, msg!("dead end")),
+                    (palette::ROUTE, msg!("answer")),
                 ],
                 SceneKind::Explore => &[
-                    (palette::ON_PATH, "current path"),
-                    (palette::DEAD_END, "dead end"),
-                    (palette::ROUTE, "correct path"),
+                    (palette::ON_PATH, msg!("current path")),
+                    (palette::DEAD_END, msg!("dead end")),
+                    (palette::ROUTE, msg!("correct path")),
                 ],
                 _ => &[],
             };
             for (color, label) in legend {
-                swatch(ui, *color, label);
+                swatch(ui, *color, lang.tr(label));
             }
         });
         ui.add_space(2.0);
@@ -80,27 +93,37 @@ fn draw_caption(
             ui.columns(show.panes.len().max(1), |columns| {
                 for (column, pane) in columns.iter_mut().zip(&show.panes) {
                     column.vertical_centered(|ui| {
-                        ui.label(egui::RichText::new(&pane.title).strong().size(16.0));
-                        ui.label(pane.stats());
+                        ui.label(
+                            egui::RichText::new(pane.title.show(lang))
+                                .strong()
+                                .size(16.0),
+                        );
+                        ui.label(pane.stats(lang));
                     });
                 }
             });
         } else {
             let what = match kind {
-                SceneKind::Databases => "building the pattern databases and solving…",
-                SceneKind::Robot => "the robot is playing the board…",
-                _ => "preparing the scene…",
+                SceneKind::Databases => tr!(lang, "building the pattern databases and solving…"),
+                SceneKind::Robot => tr!(lang, "the robot is playing the board…"),
+                _ => tr!(lang, "preparing the scene…"),
             };
             ui.vertical_centered(|ui| ui.label(egui::RichText::new(what).italics()));
         }
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            let state = if showcase.paused { "paused" } else { "playing" };
+            let state = if showcase.paused {
+                tr!(lang, "paused")
+            } else {
+                tr!(lang, "playing")
+            };
             ui.label(
-                egui::RichText::new(format!(
-                    "{state} · speed ×{} · seed {}",
-                    showcase.speed,
-                    showcase.round_seed()
+                egui::RichText::new(tr!(
+                    lang,
+                    "{state} · speed ×{speed} · seed {seed}",
+                    state = state,
+                    speed = showcase.speed,
+                    seed = showcase.round_seed()
                 ))
                 .strong(),
             );
@@ -109,13 +132,18 @@ fn draw_caption(
             let help: Vec<String> = crate::game::controls::of(AppState::Showcase)
                 .iter()
                 .map(|c| {
-                    let pad = c.gamepad_label();
+                    let pad = c.gamepad_label(lang);
                     let keys = if pad.is_empty() {
-                        c.keyboard_label()
+                        c.keyboard_label(lang)
                     } else {
-                        format!("{} / {pad}", c.keyboard_label())
+                        format!("{} / {pad}", c.keyboard_label(lang))
                     };
-                    format!("{keys}: {}", c.meaning)
+                    tr!(
+                        lang,
+                        "{keys}: {meaning}",
+                        keys = keys,
+                        meaning = lang.tr(c.meaning)
+                    )
                 })
                 .collect();
             ui.label(egui::RichText::new(help.join("   ")).small());

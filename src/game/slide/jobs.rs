@@ -2,6 +2,8 @@
 //! distance") runs on Bevy's async compute pool with a cancel flag and live counters; the
 //! pattern databases are read or built on a thread of their own, once per goal, and kept.
 
+use crate::core::text::Phrase;
+use crate::phrase;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -83,7 +85,7 @@ pub struct Databases {
     build: Option<DbBuild>,
     strong: Option<DbBuild>,
     /// Where the last ones came from (for the panel).
-    pub note: Option<String>,
+    pub note: Option<Phrase>,
 }
 
 /// A build on its own thread (not the async compute pool: it takes seconds, or minutes, and
@@ -95,7 +97,7 @@ struct DbBuild {
     cancel: Arc<AtomicBool>,
 }
 
-type BuildResult = Result<(PatternDb, String), String>;
+type BuildResult = Result<(PatternDb, Phrase), String>;
 
 impl DbBuild {
     /// Starts reading or building the databases of `goal` with `split`, reusing the tables of
@@ -118,16 +120,23 @@ impl DbBuild {
                     Some(&c),
                     &mut report,
                 )
-                .map(|(db, source)| (db, format!("{}: {}", split.name(), source.describe())))
+                .map(|(db, source)| {
+                    let note = phrase!(
+                        "{split}: {source}",
+                        split = split.name(),
+                        source = source.phrase()
+                    );
+                    (db, note)
+                })
                 .map_err(|e| e.to_string())
             } else {
                 let clock = std::time::Instant::now();
                 PatternDb::build(&goal, split, Some(&c), &mut report)
                     .map(|db| {
-                        let note = format!(
-                            "{} pattern databases built in {:.1} s (not cached)",
-                            split.name(),
-                            clock.elapsed().as_secs_f64()
+                        let note = phrase!(
+                            "{split} pattern databases built in {seconds} s (not cached)",
+                            split = split.name(),
+                            seconds = format!("{:.1}", clock.elapsed().as_secs_f64())
                         );
                         (db, note)
                     })
@@ -146,7 +155,7 @@ impl DbBuild {
             *done
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner) =
-                Some(Err(format!("cannot start a thread: {e}")));
+                Some(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
         }
         DbBuild {
             goal,

@@ -77,8 +77,8 @@ impl Slide {
     }
 
     /// Where the last pattern databases came from.
-    pub fn databases_note(&self) -> Option<&str> {
-        self.databases.note.as_deref()
+    pub fn databases_note(&self) -> Option<&crate::core::text::Phrase> {
+        self.databases.note.as_ref()
     }
 
     /// The fraction of the strongest pattern databases built, while that build runs.
@@ -141,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
     session.apply(SlideCommand::SetSpeed(launch.settings.slide_demo_speed));
     session.apply(SlideCommand::SetArrows(
         match launch.settings.slide_arrows.as_str() {
-            "blank" => ArrowMeaning::Blank,
+            "blank" => ArrowMeaning::Blank, // not shown: a settings value
             _ => ArrowMeaning::Tile,
         },
     ));

@@ -14,13 +14,16 @@ use crate::core::id::GameId;
 use crate::core::slide::Board;
 use crate::core::slide::game::ArrowMeaning;
 use crate::core::slide::solve::{Algorithm, Outcome};
+use crate::core::text::Lang;
 use crate::game::AppSystems;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
+use crate::tr;
 
 use crate::game::theme::ERROR;
 use crate::game::theme::GOOD;
@@ -88,8 +91,10 @@ fn draw_panels(
     mut strongest: MessageWriter<BuildStrongest>,
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
+    look: Res<UiLook>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
     let mut root = root_ui(ctx);
     let game = slide.game();
     let pair = (*game.start(), *game.goal());
@@ -102,7 +107,7 @@ fn draw_panels(
     }
 
     egui::Panel::top("slide-top").show(&mut root, |ui| {
-        top_bar(ui, &slide, &mut next, &mut ids);
+        top_bar(ui, lang, &slide, &mut next, &mut ids);
     });
 
     egui::Panel::right("slide-side")
@@ -111,33 +116,33 @@ fn draw_panels(
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
-                play_section(ui, &slide, &mut out);
+                play_section(ui, lang, &slide, &mut out);
                 ui.separator();
-                boards_section(ui, &slide, &mut typed, &mut out);
+                boards_section(ui, lang, &slide, &mut typed, &mut out);
                 ui.separator();
-                machine_section(ui, &slide, &mut out, &mut strongest);
+                machine_section(ui, lang, &slide, &mut out, &mut strongest);
                 if slide.demo().is_some() {
                     ui.separator();
-                    demo_section(ui, &slide, &mut out);
+                    demo_section(ui, lang, &slide, &mut out);
                 }
                 ui.separator();
-                compare_section(ui, &slide, &mut out);
+                compare_section(ui, lang, &slide, &mut out);
                 ui.separator();
-                legend(ui);
+                legend(ui, lang);
                 ui.separator();
                 let now = if slide.editing().is_some() {
-                    "editor"
+                    "editor" // not shown: control times
                 } else if slide.demo().is_some() {
-                    "demo"
+                    "demo" // not shown
                 } else {
-                    "play"
+                    "play" // not shown
                 };
-                keys_panel(ui, AppState::Slide, Some(now));
+                keys_panel(ui, lang, AppState::Slide, Some(now));
             });
         });
 
     if game.won() && game.moves() > 0 && slide.demo().is_none() && slide.editing().is_none() {
-        win_window(ctx, &slide, &mut out);
+        win_window(ctx, lang, &slide, &mut out);
     }
 
     area.0 = Some(free_rect(&root));
@@ -146,43 +151,55 @@ fn draw_panels(
 
 /// The puzzle, time, moves, the optimal length, solvability, the demo's progress; the ID bar;
 /// the last notice.
-fn top_bar(ui: &mut egui::Ui, slide: &Slide, next: &mut NextState<AppState>, ids: &mut IdBar) {
+fn top_bar(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    slide: &Slide,
+    next: &mut NextState<AppState>,
+    ids: &mut IdBar,
+) {
     let game = slide.game();
     let side = game.board().side();
     ui.horizontal(|ui| {
-        mode_title(ui, "Slide", next);
+        mode_title(ui, lang, tr!(lang, "Slide"), next);
         ui.separator();
-        ui.label(format!("{}-puzzle", side * side - 1));
+        ui.label(if side == 3 {
+            tr!(lang, "8-puzzle")
+        } else {
+            tr!(lang, "15-puzzle")
+        });
         ui.separator();
         ui.label(egui::RichText::new(format!("⏱ {}", clock(game.seconds()))).strong());
-        ui.label(format!("Moves {}", game.moves()));
+        ui.label(tr!(lang, "Moves {moves}", moves = game.moves()));
         if let Some(optimal) = slide.optimal() {
-            ui.label(format!("Optimal {optimal}"));
+            ui.label(tr!(lang, "Optimal {optimal}", optimal = optimal));
         }
         let (ok, why) = game.solvability();
         let badge = if ok {
-            egui::RichText::new("✔ solvable").color(GOOD)
+            egui::RichText::new(tr!(lang, "✔ solvable")).color(GOOD)
         } else {
-            egui::RichText::new("✖ unsolvable").color(ERROR)
+            egui::RichText::new(tr!(lang, "✖ unsolvable")).color(ERROR)
         };
-        ui.label(badge).on_hover_text(why);
+        ui.label(badge).on_hover_text(why.show(lang));
         if let Some(demo) = slide.demo() {
             ui.label(
-                egui::RichText::new(format!(
-                    "demo: {} — move {} of {}",
-                    demo.algorithm.title(),
-                    demo.cursor,
-                    demo.moves.len()
+                egui::RichText::new(tr!(
+                    lang,
+                    "demo: {algorithm} — move {done} of {total}",
+                    algorithm = lang.tr(demo.algorithm.title()),
+                    done = demo.cursor,
+                    total = demo.moves.len()
                 ))
                 .italics(),
             );
         }
         if slide.editing().is_some() {
-            ui.label(egui::RichText::new("editing").italics());
+            ui.label(egui::RichText::new(tr!(lang, "editing")).italics());
         }
     });
     ids.show(
         ui,
+        lang,
         Some(&GameId::Slide {
             start: *slide.game().start(),
             goal: *slide.game().goal(),
@@ -195,53 +212,67 @@ fn top_bar(ui: &mut egui::Ui, slide: &Slide, next: &mut NextState<AppState>, ids
             } else {
                 egui::Color32::LIGHT_GRAY
             },
-            &notice.text,
+            notice.text.show(lang),
         );
     }
 }
 
 /// What the tile colours mean.
-fn legend(ui: &mut egui::Ui) {
-    ui.strong("Colours");
-    swatch(ui, colors::HOME, "tile on its goal cell");
-    swatch(ui, colors::TILE, "tile elsewhere");
-    swatch(ui, colors::HINT, "hint: the tile to slide next");
-    swatch(ui, colors::PICKED, "editor: picked for a swap");
+fn legend(ui: &mut egui::Ui, lang: Lang) {
+    ui.strong(tr!(lang, "Colours"));
+    swatch(ui, colors::HOME, tr!(lang, "tile on its goal cell"));
+    swatch(ui, colors::TILE, tr!(lang, "tile elsewhere"));
+    swatch(ui, colors::HINT, tr!(lang, "hint: the tile to slide next"));
+    swatch(ui, colors::PICKED, tr!(lang, "editor: picked for a swap"));
 }
 
 /// Moves and time of the win, against the optimal length when known; shuffle or play again.
-fn win_window(ctx: &egui::Context, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+fn win_window(
+    ctx: &egui::Context,
+    lang: Lang,
+    slide: &Slide,
+    out: &mut MessageWriter<SlideCommand>,
+) {
     let game = slide.game();
-    egui::Window::new("Solved!")
+    egui::Window::new(tr!(lang, "Solved!"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -30.0))
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(format!(
-                    "{} moves in {}",
-                    game.moves(),
-                    clock(game.seconds())
+                egui::RichText::new(tr!(
+                    lang,
+                    "{moves} moves in {time}",
+                    moves = game.moves(),
+                    time = clock(game.seconds())
                 ))
                 .size(22.0),
             );
             if let Some(optimal) = slide.optimal() {
                 let verdict = if game.moves() == optimal {
-                    "a perfect solution!".to_string()
+                    tr!(lang, "a perfect solution!").to_string()
                 } else {
-                    format!("the shortest takes {optimal}")
+                    tr!(lang, "the shortest takes {optimal}", optimal = optimal)
                 };
                 ui.label(verdict);
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(keyed("Shuffle", AppState::Slide, Action::NewBoard))
+                    .button(keyed(
+                        tr!(lang, "Shuffle"),
+                        AppState::Slide,
+                        Action::NewBoard,
+                    ))
                     .clicked()
                 {
                     out.write(SlideCommand::Shuffle);
                 }
                 if ui
-                    .button(keyed("Play it again", AppState::Slide, Action::Restart))
+                    .button(keyed(
+                        tr!(lang, "Play it again"),
+                        AppState::Slide,
+                        Action::Restart,
+                    ))
                     .clicked()
                 {
                     out.write(SlideCommand::Restart);
@@ -250,14 +281,19 @@ fn win_window(ctx: &egui::Context, slide: &Slide, out: &mut MessageWriter<SlideC
         });
 }
 
-fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+fn play_section(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    slide: &Slide,
+    out: &mut MessageWriter<SlideCommand>,
+) {
     let game = slide.game();
-    ui.strong("Play");
+    ui.strong(tr!(lang, "Play"));
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
                 game.can_undo(),
-                egui::Button::new(keyed("Undo", AppState::Slide, Action::Undo)),
+                egui::Button::new(keyed(tr!(lang, "Undo"), AppState::Slide, Action::Undo)),
             )
             .clicked()
         {
@@ -266,20 +302,28 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         if ui
             .add_enabled(
                 game.can_redo(),
-                egui::Button::new(keyed("Redo", AppState::Slide, Action::Redo)),
+                egui::Button::new(keyed(tr!(lang, "Redo"), AppState::Slide, Action::Redo)),
             )
             .clicked()
         {
             out.write(SlideCommand::Redo);
         }
         if ui
-            .button(keyed("Restart", AppState::Slide, Action::Restart))
+            .button(keyed(
+                tr!(lang, "Restart"),
+                AppState::Slide,
+                Action::Restart,
+            ))
             .clicked()
         {
             out.write(SlideCommand::Restart);
         }
         if ui
-            .button(keyed("Shuffle", AppState::Slide, Action::NewBoard))
+            .button(keyed(
+                tr!(lang, "Shuffle"),
+                AppState::Slide,
+                Action::NewBoard,
+            ))
             .clicked()
         {
             out.write(SlideCommand::Shuffle);
@@ -288,7 +332,9 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
     ui.horizontal(|ui| {
         let mut fixed = slide.shuffle_distance().is_some();
         let mut distance = slide.shuffle_distance().unwrap_or(20);
-        let changed = ui.checkbox(&mut fixed, "shuffle to distance").changed();
+        let changed = ui
+            .checkbox(&mut fixed, tr!(lang, "shuffle to distance"))
+            .changed();
         let max = if game.board().side() == 3 { 31 } else { 60 };
         ui.spacing_mut().slider_width = 90.0;
         let slid = ui
@@ -299,10 +345,10 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Arrows move");
+        ui.label(tr!(lang, "Arrows move"));
         for (meaning, label) in [
-            (ArrowMeaning::Tile, "the tile"),
-            (ArrowMeaning::Blank, "the blank"),
+            (ArrowMeaning::Tile, tr!(lang, "the tile")),
+            (ArrowMeaning::Blank, tr!(lang, "the blank")),
         ] {
             if ui
                 .selectable_label(slide.arrows() == meaning, label)
@@ -313,7 +359,7 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Size");
+        ui.label(tr!(lang, "Size"));
         for side in [3usize, 4] {
             let chosen = game.board().side() == side;
             let label = format!("{side}×{side}");
@@ -323,9 +369,9 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         }
     });
     let hint_label = if slide.hint_on() {
-        keyed("Hide hint", AppState::Slide, Action::Hint)
+        keyed(tr!(lang, "Hide hint"), AppState::Slide, Action::Hint)
     } else {
-        keyed("Show hint", AppState::Slide, Action::Hint)
+        keyed(tr!(lang, "Show hint"), AppState::Slide, Action::Hint)
     };
     if ui.button(hint_label).clicked() {
         out.write(SlideCommand::ToggleHint);
@@ -335,15 +381,17 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
             Some(m) => {
                 let board = game.board();
                 let tile = board.apply(m).map_or(0, |b| board.cells()[b.blank()]);
-                ui.label(format!(
-                    "next optimal move: slide {tile} {} (the blank goes {})",
-                    m.opposite().name(),
-                    m.name()
+                ui.label(tr!(
+                    lang,
+                    "next optimal move: slide {tile} {direction} (the blank goes {blank})",
+                    tile = tile,
+                    direction = lang.tr(m.opposite().name()),
+                    blank = lang.tr(m.name())
                 ));
             }
             None if game.won() => {}
             None => {
-                ui.label("thinking…");
+                ui.label(tr!(lang, "thinking…"));
             }
         }
     }
@@ -351,27 +399,29 @@ fn play_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
 
 fn boards_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     slide: &Slide,
     typed: &mut TypedBoards,
     out: &mut MessageWriter<SlideCommand>,
 ) {
-    ui.strong("Start and goal");
+    ui.strong(tr!(lang, "Start and goal"));
     ui.label(
-        egui::RichText::new(
-            "tiles row by row, 0 for the blank: 1 2 3 4 5 6 7 8 0, 1,2,3,… or 123456780",
-        )
+        egui::RichText::new(tr!(
+            lang,
+            "tiles row by row, 0 for the blank: 1 2 3 4 5 6 7 8 0, 1,2,3,… or 123456780"
+        ))
         .small(),
     );
     for target in [EditTarget::Start, EditTarget::Goal] {
         let (name, text, error) = match target {
-            EditTarget::Start => ("start", &mut typed.start, &mut typed.start_error),
-            EditTarget::Goal => ("goal ", &mut typed.goal, &mut typed.goal_error),
+            EditTarget::Start => (tr!(lang, "start"), &mut typed.start, &mut typed.start_error),
+            EditTarget::Goal => (tr!(lang, "goal"), &mut typed.goal, &mut typed.goal_error),
         };
         ui.horizontal(|ui| {
             ui.label(name);
             let field = ui.add(egui::TextEdit::singleline(text).desired_width(190.0));
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Set").clicked() || enter {
+            if ui.button(tr!(lang, "Set")).clicked() || enter {
                 match Board::parse(text) {
                     Ok(board) => {
                         *error = None;
@@ -385,17 +435,17 @@ fn boards_section(
             }
         });
         if let Some(e) = error {
-            ui.colored_label(ERROR, format!("{e} — the board is unchanged"));
+            ui.colored_label(ERROR, tr!(lang, "{why} — the board is unchanged", why = e));
         }
     }
     let (ok, why) = slide.game().solvability();
-    ui.colored_label(if ok { GOOD } else { ERROR }, why);
+    ui.colored_label(if ok { GOOD } else { ERROR }, why.show(lang));
     match slide.editing() {
         None => {
             ui.horizontal(|ui| {
                 if ui
                     .button(keyed(
-                        "Edit start on the board",
+                        tr!(lang, "Edit start on the board"),
                         AppState::Slide,
                         Action::Edit,
                     ))
@@ -403,29 +453,33 @@ fn boards_section(
                 {
                     out.write(SlideCommand::Edit(EditTarget::Start));
                 }
-                if ui.button("Edit goal").clicked() {
+                if ui.button(tr!(lang, "Edit goal")).clicked() {
                     out.write(SlideCommand::Edit(EditTarget::Goal));
                 }
             });
         }
         Some(editing) => {
-            ui.label(format!(
-                "Editing the {}: click two cells (or move the cursor and press Enter twice) \
-                 to swap them.",
-                if editing.target == EditTarget::Start {
-                    "start"
-                } else {
-                    "goal"
-                }
-            ));
+            ui.label(if editing.target == EditTarget::Start {
+                tr!(
+                    lang,
+                    "Editing the start: click two cells (or move the cursor and press Enter twice) \
+                     to swap them."
+                )
+            } else {
+                tr!(
+                    lang,
+                    "Editing the goal: click two cells (or move the cursor and press Enter twice) \
+                     to swap them."
+                )
+            });
             ui.horizontal(|ui| {
                 if ui
-                    .button(keyed("Done", AppState::Slide, Action::Edit))
+                    .button(keyed(tr!(lang, "Done"), AppState::Slide, Action::Edit))
                     .clicked()
                 {
                     out.write(SlideCommand::EditDone);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(lang, "Cancel")).clicked() {
                     out.write(SlideCommand::EditCancel);
                 }
             });
@@ -435,36 +489,41 @@ fn boards_section(
 
 fn machine_section(
     ui: &mut egui::Ui,
+    lang: Lang,
     slide: &Slide,
     out: &mut MessageWriter<SlideCommand>,
     strongest: &mut MessageWriter<BuildStrongest>,
 ) {
     let side = slide.game().board().side();
-    ui.strong("Machine");
-    egui::ComboBox::from_label("algorithm")
-        .selected_text(slide.algorithm().title())
+    ui.strong(tr!(lang, "Machine"));
+    egui::ComboBox::from_label(tr!(lang, "algorithm"))
+        .selected_text(lang.tr(slide.algorithm().title()))
         .width(250.0)
         .show_ui(ui, |ui| {
             for algorithm in Algorithm::ALL {
                 let practical = algorithm.practical(side);
                 let response = ui.add_enabled(
                     practical,
-                    egui::Button::selectable(slide.algorithm() == algorithm, algorithm.title()),
+                    egui::Button::selectable(
+                        slide.algorithm() == algorithm,
+                        lang.tr(algorithm.title()),
+                    ),
                 );
                 if response.clicked() {
                     out.write(SlideCommand::SetAlgorithm(algorithm));
                 }
                 if !practical {
-                    response.on_disabled_hover_text(
-                        "keeps every state it meets: out of memory on a typical 15-puzzle",
-                    );
+                    response.on_disabled_hover_text(tr!(
+                        lang,
+                        "keeps every state it meets: out of memory on a typical 15-puzzle"
+                    ));
                 }
             }
         });
     if slide.algorithm() == Algorithm::Dfs {
         let mut limit = slide.depth_limit();
         if ui
-            .add(egui::Slider::new(&mut limit, 1..=60).text("depth limit"))
+            .add(egui::Slider::new(&mut limit, 1..=60).text(tr!(lang, "depth limit")))
             .changed()
         {
             out.write(SlideCommand::SetDepthLimit(limit));
@@ -473,21 +532,21 @@ fn machine_section(
     ui.horizontal(|ui| {
         if slide.wanted_job().is_some() {
             if ui
-                .button(keyed("Stop", AppState::Slide, Action::Confirm))
+                .button(keyed(tr!(lang, "Stop"), AppState::Slide, Action::Confirm))
                 .clicked()
             {
                 out.write(SlideCommand::Cancel);
             }
         } else {
             if ui
-                .button(keyed("Solve", AppState::Slide, Action::Confirm))
+                .button(keyed(tr!(lang, "Solve"), AppState::Slide, Action::Confirm))
                 .clicked()
             {
                 out.write(SlideCommand::Solve);
             }
             if ui
                 .small_button(keyed(
-                    "next algorithm",
+                    tr!(lang, "next algorithm"),
                     AppState::Slide,
                     Action::NextGenerator,
                 ))
@@ -500,48 +559,62 @@ fn machine_section(
         }
     });
     if let Some(fraction) = slide.databases_building() {
-        progress_bar(ui, fraction, "reading or building pattern databases (once)");
+        progress_bar(
+            ui,
+            fraction,
+            tr!(lang, "reading or building pattern databases (once)"),
+        );
     }
     if let Some(job) = slide.running() {
         let what = match job.kind() {
-            JobKind::Solve => "solving",
-            JobKind::Hint => "hint",
-            JobKind::Compare => "comparing",
-            JobKind::Shuffle(_) => "shuffling",
+            JobKind::Solve => tr!(lang, "solving"),
+            JobKind::Hint => tr!(lang, "hint"),
+            JobKind::Compare => tr!(lang, "comparing"),
+            JobKind::Shuffle(_) => tr!(lang, "shuffling"),
         };
         if job.waiting() {
-            ui.label(format!("{what}: waiting for the pattern databases…"));
+            ui.label(tr!(
+                lang,
+                "{what}: waiting for the pattern databases…",
+                what = what
+            ));
         } else {
             let algorithm = job.current();
             let level = match algorithm {
-                Algorithm::Bfs => format!("EXPANDING LEVEL {}", job.level()),
-                Algorithm::Idastar | Algorithm::IdastarPdb => format!("bound {}", job.level()),
-                Algorithm::Dfs => format!("depth limit {}", job.level()),
+                Algorithm::Bfs => tr!(lang, "EXPANDING LEVEL {level}", level = job.level()),
+                Algorithm::Idastar | Algorithm::IdastarPdb => {
+                    tr!(lang, "bound {level}", level = job.level())
+                }
+                Algorithm::Dfs => tr!(lang, "depth limit {level}", level = job.level()),
                 _ => String::new(),
             };
             ui.label(
-                egui::RichText::new(format!(
-                    "{what}: {} — {} nodes expanded {level} ({:.1} s)",
-                    algorithm.title(),
-                    job.expanded(),
-                    job.started().elapsed().as_secs_f32()
+                egui::RichText::new(tr!(
+                    lang,
+                    "{what}: {algorithm} — {nodes} nodes expanded {level} ({seconds} s)",
+                    what = what,
+                    algorithm = lang.tr(algorithm.title()),
+                    nodes = job.expanded(),
+                    level = level,
+                    seconds = format!("{:.1}", job.started().elapsed().as_secs_f32())
                 ))
                 .monospace(),
             );
         }
     }
     if let Some(row) = slide.last() {
-        ui.label(format!(
-            "last: {} — {}",
-            row.algorithm.title(),
-            summary(&row.report)
+        ui.label(tr!(
+            lang,
+            "last: {algorithm} — {summary}",
+            algorithm = lang.tr(row.algorithm.title()),
+            summary = summary(&row.report).show(lang)
         ));
     }
     if slide.game().goal().side() == 4 {
-        strongest_row(ui, slide, strongest);
+        strongest_row(ui, lang, slide, strongest);
     }
     if let Some(note) = slide.databases_note() {
-        ui.label(egui::RichText::new(note).small());
+        ui.label(egui::RichText::new(note.show(lang)).small());
     }
 }
 
@@ -555,36 +628,59 @@ fn progress_bar(ui: &mut egui::Ui, fraction: f32, what: &str) {
 }
 
 /// The 15-puzzle's pattern databases in use, and the request for the strongest ones.
-fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter<BuildStrongest>) {
+fn strongest_row(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    slide: &Slide,
+    strongest: &mut MessageWriter<BuildStrongest>,
+) {
     let best = slide.strongest_split().name();
     if let Some(fraction) = slide.strongest_building() {
         progress_bar(
             ui,
             fraction,
-            &format!("building the {best} pattern databases in the background (once)"),
+            &tr!(
+                lang,
+                "building the {split} pattern databases in the background (once)",
+                split = best
+            ),
         );
         return;
     }
     match slide.databases_split() {
         Some(split) if split == slide.strongest_split() => {
             ui.label(
-                egui::RichText::new(format!("pattern databases {best} (the strongest) in use"))
-                    .small(),
+                egui::RichText::new(tr!(
+                    lang,
+                    "pattern databases {split} (the strongest) in use",
+                    split = best
+                ))
+                .small(),
             );
         }
         split => {
             ui.horizontal_wrapped(|ui| {
                 if let Some(split) = split {
                     ui.label(
-                        egui::RichText::new(format!("pattern databases {}", split.name())).small(),
+                        egui::RichText::new(tr!(
+                            lang,
+                            "pattern databases {split}",
+                            split = split.name()
+                        ))
+                        .small(),
                     );
                 }
                 if ui
-                    .small_button(format!("build {best} databases (strongest)"))
-                    .on_hover_text(
+                    .small_button(tr!(
+                        lang,
+                        "build {split} databases (strongest)",
+                        split = best
+                    ))
+                    .on_hover_text(tr!(
+                        lang,
                         "about four minutes on two cores, once, in the background, then \
-                         cached (520 MB); the quick ones serve until then",
-                    )
+                         cached (520 MB); the quick ones serve until then"
+                    ))
                     .clicked()
                 {
                     strongest.write(BuildStrongest);
@@ -594,17 +690,23 @@ fn strongest_row(ui: &mut egui::Ui, slide: &Slide, strongest: &mut MessageWriter
     }
 }
 
-fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+fn demo_section(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    slide: &Slide,
+    out: &mut MessageWriter<SlideCommand>,
+) {
     let Some(demo) = slide.demo() else {
         return;
     };
-    ui.strong("Demo");
-    let names: Vec<&str> = demo.moves.iter().map(|m| m.compass()).collect();
+    ui.strong(tr!(lang, "Demo"));
+    let names: Vec<&str> = demo.moves.iter().map(|m| lang.tr(m.compass())).collect();
     ui.label(
-        egui::RichText::new(format!(
-            "{} moves of the blank: {}",
-            names.len(),
-            names.join(" ")
+        egui::RichText::new(tr!(
+            lang,
+            "{count} moves of the blank: {moves}",
+            count = names.len(),
+            moves = names.join(" ")
         ))
         .small(),
     );
@@ -630,7 +732,11 @@ fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
             out.write(SlideCommand::StepForward);
         }
         if ui
-            .button(keyed("End demo", AppState::Slide, Action::Confirm))
+            .button(keyed(
+                tr!(lang, "End demo"),
+                AppState::Slide,
+                Action::Confirm,
+            ))
             .clicked()
         {
             out.write(SlideCommand::EndDemo);
@@ -641,7 +747,7 @@ fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
         .add(
             egui::Slider::new(&mut speed, MIN_DEMO_SPEED..=MAX_DEMO_SPEED)
                 .logarithmic(true)
-                .text("moves/s"),
+                .text(tr!(lang, "moves/s")),
         )
         .changed()
     {
@@ -649,13 +755,22 @@ fn demo_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideC
     }
 }
 
-fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<SlideCommand>) {
+fn compare_section(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    slide: &Slide,
+    out: &mut MessageWriter<SlideCommand>,
+) {
     ui.horizontal(|ui| {
-        ui.strong("Compare");
+        ui.strong(tr!(lang, "Compare"));
         if ui
             .add_enabled(
                 slide.wanted_job().is_none(),
-                egui::Button::new(keyed("Run every solver", AppState::Slide, Action::Compare)),
+                egui::Button::new(keyed(
+                    tr!(lang, "Run every solver"),
+                    AppState::Slide,
+                    Action::Compare,
+                )),
             )
             .clicked()
         {
@@ -675,7 +790,14 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
         .striped(true)
         .num_columns(6)
         .show(ui, |ui| {
-            for title in ["algorithm", "length", "optimal?", "expanded", "peak", "ms"] {
+            for title in [
+                tr!(lang, "algorithm"),
+                tr!(lang, "length"),
+                tr!(lang, "optimal?"),
+                tr!(lang, "expanded"),
+                tr!(lang, "peak"),
+                tr!(lang, "ms"),
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
@@ -685,11 +807,15 @@ fn compare_section(ui: &mut egui::Ui, slide: &Slide, out: &mut MessageWriter<Sli
                     Outcome::Solved(moves) => {
                         ui.label(moves.len().to_string());
                         let optimal = Some(moves.len()) == shortest;
-                        ui.label(if optimal { "yes" } else { "no" });
+                        ui.label(if optimal {
+                            tr!(lang, "yes")
+                        } else {
+                            tr!(lang, "no")
+                        });
                     }
                     other => {
-                        ui.colored_label(ERROR, "FAIL")
-                            .on_hover_text(other.describe());
+                        ui.colored_label(ERROR, tr!(lang, "FAIL"))
+                            .on_hover_text(other.phrase().show(lang));
                         ui.label("—");
                     }
                 }

@@ -55,13 +55,13 @@ impl Generator {
         }
     }
 
-    /// The name shown to players.
+    /// The name shown to players (a message: `Lang::tr` it).
     pub fn title(self) -> &'static str {
         match self {
-            Generator::Prim => "Randomized Prim",
-            Generator::Backtracker => "Recursive backtracker",
-            Generator::Kruskal => "Randomized Kruskal",
-            Generator::Wilson => "Wilson (uniform)",
+            Generator::Prim => crate::msg!("Randomized Prim"),
+            Generator::Backtracker => crate::msg!("Recursive backtracker"),
+            Generator::Kruskal => crate::msg!("Randomized Kruskal"),
+            Generator::Wilson => crate::msg!("Wilson (uniform)"),
         }
     }
 
@@ -84,19 +84,26 @@ impl fmt::Display for Generator {
 }
 
 /// Checks a requested size; the message says what is wrong and what is allowed.
-pub fn check_size(width: usize, height: usize) -> Result<(), String> {
-    for (what, side) in [("width", width), ("height", height)] {
+pub fn check_size(width: usize, height: usize) -> Result<(), crate::core::text::Phrase> {
+    use crate::{msg, phrase};
+    for (what, side) in [(msg!("width"), width), (msg!("height"), height)] {
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
-            return Err(format!(
-                "{what} {side} is out of range: mazes are {MIN_SIDE} to {MAX_SIDE} blocks"
+            return Err(phrase!(
+                "{what} {side} is out of range: mazes are {min} to {max} blocks",
+                what = crate::core::text::Arg::Message(what),
+                side = side,
+                min = MIN_SIDE,
+                max = MAX_SIDE
             ));
         }
         if side % 2 == 0 {
-            return Err(format!(
+            return Err(phrase!(
                 "{what} {side} is even: maze sides are odd (walls on even rows and columns), \
-                 try {} or {}",
-                side - 1,
-                side + 1
+                 try {less} or {more}",
+                what = crate::core::text::Arg::Message(what),
+                side = side,
+                less = side - 1,
+                more = side + 1
             ));
         }
     }
@@ -111,7 +118,7 @@ pub fn generate<R: Recorder>(
     seed: u64,
     recorder: &mut R,
 ) -> Result<Maze, String> {
-    check_size(width, height)?;
+    check_size(width, height).map_err(String::from)?;
     let mut carver = Carver::new(width, height, recorder);
     let mut rng = from_seed(seed);
     match generator {
@@ -279,11 +286,17 @@ mod tests {
 
     #[test]
     fn bad_sizes_are_refused_with_a_reason() {
-        assert!(check_size(4, 9).unwrap_err().contains("out of range"));
-        assert!(check_size(10, 9).unwrap_err().contains("even"));
+        assert!(
+            check_size(4, 9)
+                .unwrap_err()
+                .english()
+                .contains("out of range")
+        );
+        assert!(check_size(10, 9).unwrap_err().english().contains("even"));
         assert!(
             check_size(9, MAX_SIDE + 2)
                 .unwrap_err()
+                .english()
                 .contains("out of range")
         );
         assert!(check_size(MIN_SIDE, MAX_SIDE).is_ok());

@@ -28,6 +28,8 @@ mod play;
 
 use super::game::{Seen, View};
 use super::neighbours;
+use crate::core::text::Phrase;
+use crate::phrase;
 use constraints::*;
 use end_game::*;
 use guess::*;
@@ -72,16 +74,33 @@ impl Choice {
     }
 
     /// One sentence for the hint panel.
-    pub fn explain(self, width: usize) -> String {
-        let at = |c: usize| format!("row {}, column {}", c / width + 1, c % width + 1);
+    pub fn explain(self, width: usize) -> Phrase {
         match self {
-            Choice::OpenSafe(c) => format!("open {}: it is certainly safe", at(c)),
-            Choice::Mark(c) => format!("mark {}: it is certainly a mine", at(c)),
-            Choice::Guess { cell, risk } => format!(
-                "nothing is certain: open {}, the least risky cell ({:.1}% mine)",
-                at(cell),
-                risk * 100.0
-            ),
+            Choice::OpenSafe(c) => {
+                let (row, column) = (c / width + 1, c % width + 1);
+                phrase!(
+                    "open row {row}, column {column}: it is certainly safe",
+                    row = row,
+                    column = column
+                )
+            }
+            Choice::Mark(c) => {
+                let (row, column) = (c / width + 1, c % width + 1);
+                phrase!(
+                    "mark row {row}, column {column}: it is certainly a mine",
+                    row = row,
+                    column = column
+                )
+            }
+            Choice::Guess { cell, risk } => {
+                let (row, column) = (cell / width + 1, cell % width + 1);
+                phrase!(
+                    "nothing is certain: open row {row}, column {column}, the least risky cell ({risk}% mine)",
+                    row = row,
+                    column = column,
+                    risk = format!("{:.1}", risk * 100.0)
+                )
+            }
         }
     }
 }

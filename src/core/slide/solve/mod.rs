@@ -83,15 +83,15 @@ impl Algorithm {
         }
     }
 
-    /// The name on screen.
+    /// The name on screen (a message: `Lang::tr` it).
     pub fn title(self) -> &'static str {
         match self {
-            Algorithm::Bfs => "Breadth-first search",
-            Algorithm::Dfs => "Depth-first search (depth limit)",
-            Algorithm::AstarMisplaced => "A* — misplaced tiles",
-            Algorithm::AstarManhattan => "A* — Manhattan distance",
-            Algorithm::Idastar => "IDA* — Manhattan + linear conflict",
-            Algorithm::IdastarPdb => "IDA* — pattern databases",
+            Algorithm::Bfs => crate::msg!("Breadth-first search"),
+            Algorithm::Dfs => crate::msg!("Depth-first search (depth limit)"),
+            Algorithm::AstarMisplaced => crate::msg!("A* — misplaced tiles"),
+            Algorithm::AstarManhattan => crate::msg!("A* — Manhattan distance"),
+            Algorithm::Idastar => crate::msg!("IDA* — Manhattan + linear conflict"),
+            Algorithm::IdastarPdb => crate::msg!("IDA* — pattern databases"),
         }
     }
 
@@ -200,14 +200,22 @@ impl Outcome {
         }
     }
 
-    /// One line for the player (and the CLI's text output).
+    /// One line for the CLI's text output (English; see [`Outcome::phrase`]).
     pub fn describe(&self) -> String {
+        self.phrase().english()
+    }
+
+    /// One line for the player, in the language chosen when shown.
+    pub fn phrase(&self) -> crate::core::text::Phrase {
+        use crate::phrase;
         match self {
-            Outcome::Solved(moves) => format!("solved in {} moves", moves.len()),
-            Outcome::Unsolvable => "unsolvable (parity)".into(),
-            Outcome::NotWithinDepth(d) => format!("no solution within depth {d}"),
-            Outcome::NodeLimit(n) => format!("no solution within the limit of {n} nodes"),
-            Outcome::Cancelled => "cancelled".into(),
+            Outcome::Solved(moves) => phrase!("solved in {n} moves", n = moves.len()),
+            Outcome::Unsolvable => phrase!("unsolvable (parity)"),
+            Outcome::NotWithinDepth(d) => phrase!("no solution within depth {d}", d = *d),
+            Outcome::NodeLimit(n) => {
+                phrase!("no solution within the limit of {n} nodes", n = *n)
+            }
+            Outcome::Cancelled => phrase!("cancelled"),
         }
     }
 }
