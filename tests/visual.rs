@@ -107,6 +107,7 @@ fn every_built_screen_renders() {
     );
 
     // Explore: brick walls from tile.bmp, the blue ball from ball.bmp, and the panels.
+    let (w, h, pixels) = read_png(&shot("explore", &[]));
     assert_eq!((w, h), (WIDTH, HEIGHT));
     assert!(distinct_colors(&pixels) > 200, "the maze is drawn");
     let brick = share(&pixels, [168, 72, 52], 30);
