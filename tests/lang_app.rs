@@ -48,14 +48,7 @@ fn the_menu_switches_the_language_by_keys_and_by_gamepad() {
 
 #[test]
 fn every_mode_takes_a_switch_of_language_and_back_without_leaking_entities() {
-    for mode in [
-        Mode::Menu,
-        Mode::Explore,
-        Mode::Runner,
-        Mode::Slide,
-        Mode::Mines,
-        Mode::Showcase,
-    ] {
+    for mode in Mode::ALL {
         let mut app = app(Launch {
             mode,
             seed: Some(3),
