@@ -17,7 +17,8 @@ use super::game::{at_distance, scramble_towards};
 use super::pdb::PatternDb;
 use super::solve::{Algorithm, Limits, Outcome, Progress, Report};
 use super::{Board, Move};
-use crate::core::rng::{fresh_seed, from_seed};
+use crate::core::rng::{GameRng, fresh_seed, from_seed};
+use rand::RngExt;
 
 /// Fastest and slowest demo speeds, moves per second.
 pub const MIN_DEMO_SPEED: f32 = 0.5;
@@ -261,11 +262,19 @@ pub struct SlideSession {
     celebrate: f32,
     job: Option<JobRequest>,
     jobs_asked: u64,
+    /// Where later boards (shuffles, the other size) and a shuffle job's walks come from: seeded
+    /// from the game's seed, so `--seed` replays a whole session, not only its first board.
+    seeds: GameRng,
 }
 
 impl SlideSession {
     /// A session on `game`, with the best optimal solver for its size chosen.
     pub fn new(game: SlideGame) -> Self {
+        Self::seeded(game, fresh_seed())
+    }
+
+    /// A session whose later random boards all follow from `seed`.
+    pub fn seeded(game: SlideGame, seed: u64) -> Self {
         let algorithm = Algorithm::best_for(game.board().side());
         Self {
             game,
@@ -285,6 +294,7 @@ impl SlideSession {
             celebrate: 0.0,
             job: None,
             jobs_asked: 0,
+            seeds: from_seed(seed),
         }
     }
 
@@ -525,7 +535,7 @@ impl SlideSession {
             C::ToggleSize => {
                 let side = if self.game.board().side() == 3 { 4 } else { 3 };
                 let goal = Board::goal(side);
-                let start = Board::random_solvable(&goal, &mut from_seed(fresh_seed()));
+                let start = Board::random_solvable(&goal, &mut self.seeds);
                 self.new_instance();
                 self.editing = None;
                 self.game.set_goal(goal);
@@ -723,13 +733,13 @@ impl SlideSession {
             goal,
             algorithms,
             depth_limit: self.depth_limit,
-            seed: fresh_seed(),
+            seed: self.seeds.random(),
         });
     }
 
     fn shuffle(&mut self) {
         let goal = *self.game.goal();
-        let mut rng = from_seed(fresh_seed());
+        let mut rng = from_seed(self.seeds.random());
         self.editing = None;
         match self.shuffle_distance {
             None => {
@@ -867,6 +877,27 @@ mod tests {
     fn session(start: &str) -> SlideSession {
         let game = SlideGame::new(Board::parse(start).unwrap(), Board::goal(3)).unwrap();
         SlideSession::new(game)
+    }
+
+    #[test]
+    fn a_seeded_session_replays_its_later_boards() {
+        let boards = |seed: u64| {
+            let game = SlideGame::new(Board::goal(3), Board::goal(3)).unwrap();
+            let mut s = SlideSession::seeded(game, seed);
+            let mut seen = Vec::new();
+            for command in [
+                SlideCommand::Shuffle,
+                SlideCommand::ToggleSize,
+                SlideCommand::Shuffle,
+                SlideCommand::ToggleSize,
+            ] {
+                s.apply(command);
+                seen.push(s.game.start().to_string());
+            }
+            seen
+        };
+        assert_eq!(boards(7), boards(7));
+        assert_ne!(boards(7), boards(8));
     }
 
     #[test]

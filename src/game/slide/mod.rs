@@ -128,16 +128,18 @@ struct SlideTiles {
 
 pub(super) fn plugin(app: &mut App) {
     let launch = Launch::of(app);
+    let seed = launch.seed.unwrap_or_else(fresh_seed);
+    let mut seeds = crate::core::rng::from_seed(seed);
     let (start, goal) = if let Some(GameId::Slide { start, goal }) = &launch.id {
         (*start, *goal)
     } else {
         let goal = Board::goal(launch.settings.slide_side as u8);
-        let seed = launch.seed.unwrap_or_else(fresh_seed);
-        let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+        let start = Board::random_solvable(&goal, &mut seeds);
         (start, goal)
     };
     let game = SlideGame::new(start, goal).expect("same size");
-    let mut session = SlideSession::new(game);
+    // the rest of the session's boards follow from the same seed
+    let mut session = SlideSession::seeded(game, rand::RngExt::random(&mut seeds));
     session.apply(SlideCommand::SetSpeed(launch.settings.slide_demo_speed));
     session.apply(SlideCommand::SetArrows(
         match launch.settings.slide_arrows.as_str() {
