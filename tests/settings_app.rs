@@ -103,7 +103,7 @@ fn a_corrupt_settings_file_is_reported_once_and_kept_aside() {
     std::fs::write(dir.join(SETTINGS_FILE), "{\"ui_scale\": 2.0, ").unwrap();
     let app = app_in(&dir, Mode::Menu);
     let store = app.world().resource::<SettingsStore>();
-    let warning = store.warning.clone().expect("reported");
+    let warning = store.warning.clone().expect("reported").english();
     assert!(
         warning.contains("not valid JSON") && warning.contains(".bak"),
         "{warning}"

@@ -89,7 +89,7 @@ pub struct SolveMazeArgs {
 
 /// Reads and parses a maze file; the error names the file, line and column.
 pub fn load_maze(path: &Path) -> Result<Maze, CliError> {
-    crate::store::maze_files::read_maze(path).map_err(CliError::Input)
+    crate::store::maze_files::read_maze(path).map_err(|e| CliError::Input(e.english()))
 }
 
 /// `solve maze --json`: the keys every algorithm prints, plus `walk`/`steps` for the ball's
@@ -204,10 +204,12 @@ pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
             // a path the player got wrong is bad input (exit 2); a disk that fails is not
             let wrong_parent = crate::store::file_in_the_way(path).is_some();
             let written = crate::store::write_atomically(path, &text);
-            written.map_err(if wrong_parent {
-                CliError::Input
-            } else {
-                CliError::Failed
+            written.map_err(|e| {
+                if wrong_parent {
+                    CliError::Input(e.english())
+                } else {
+                    CliError::Failed(e.english())
+                }
             })?;
             Ok(format!("wrote {}", path.display()))
         }

@@ -161,7 +161,8 @@ impl BoardArgs {
         }
         let maze = maze.as_deref().map(super::load_maze).transpose()?;
         if let Some(maze) = &maze {
-            crate::core::maze::explore::check_size(maze).map_err(CliError::Input)?;
+            crate::core::maze::explore::check_size(maze)
+                .map_err(|e| CliError::Input(e.english()))?;
         }
         let runner = match (*generator, *size) {
             (None, None) => None,

@@ -19,6 +19,8 @@ use super::maze::runner::RunnerSpec;
 use super::maze::{Cell, Maze, classic::classic};
 use super::mines::{Config, FirstClick};
 use super::slide::Board;
+use super::text::Phrase;
+use crate::phrase;
 
 /// One board of one mode.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,15 +105,16 @@ impl GameId {
     }
 
     /// Reads an ID; surrounding spaces are ignored. The message says what is wrong.
-    pub fn parse(text: &str) -> Result<GameId, String> {
+    pub fn parse(text: &str) -> Result<GameId, Phrase> {
         let text = text.trim();
         if text.is_empty() {
-            return Err("the game ID is empty".into());
+            return Err(phrase!("the game ID is empty"));
         }
         if text.len() > MAX_LEN {
-            return Err(format!(
-                "the game ID is {} characters long; IDs are at most {MAX_LEN}",
-                text.len()
+            return Err(phrase!(
+                "the game ID is {length} characters long; IDs are at most {most}",
+                length = text.len(),
+                most = MAX_LEN
             ));
         }
         let fields: Vec<&str> = text.split('-').collect();
@@ -125,10 +128,10 @@ impl GameId {
             "slide" => parse_slide(rest)?,
             "mines" => parse_mines(rest)?,
             _ => {
-                return Err(format!(
-                    "`{}` is not a mode: a game ID starts with explore, runner, slide or mines \
-                     (like runner-prim-21x21-7)",
-                    shorten(mode)
+                return Err(phrase!(
+                    "`{mode}` is not a mode: a game ID starts with explore, runner, slide or \
+                     mines (like runner-prim-21x21-7)",
+                    mode = shorten(mode)
                 ));
             }
         };
@@ -145,62 +148,69 @@ fn shorten(text: &str) -> String {
     short
 }
 
-fn expect_fields<'a>(mode: &str, rest: &'a [&'a str], shape: &str) -> Result<(), String> {
+fn expect_fields<'a>(mode: &str, rest: &'a [&'a str], shape: &str) -> Result<(), Phrase> {
     let wanted = shape.split('-').count();
     if rest.len() != wanted {
-        return Err(format!(
-            "a {mode} ID has {wanted} fields after `{mode}`: {mode}-{shape} (this one has {})",
-            rest.len()
+        return Err(phrase!(
+            "a {mode} ID has {wanted} fields after `{mode}`: {mode}-{shape} (this one has {has})",
+            mode = mode,
+            wanted = wanted,
+            shape = shape,
+            has = rest.len()
         ));
     }
     Ok(())
 }
 
-fn parse_size(text: &str) -> Result<(usize, usize), String> {
-    let (w, h) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("`{}` is not a size like 21x21", shorten(text)))?;
-    let number = |s: &str| {
-        s.parse::<usize>()
-            .map_err(|_| format!("`{}` is not a size like 21x21", shorten(text)))
-    };
+fn parse_size(text: &str) -> Result<(usize, usize), Phrase> {
+    let refused = || phrase!("`{size}` is not a size like 21x21", size = shorten(text));
+    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(refused)?;
+    let number = |s: &str| s.parse::<usize>().map_err(|_| refused());
     Ok((number(w)?, number(h)?))
 }
 
-fn parse_seed(text: &str) -> Result<u64, String> {
-    text.parse::<u64>()
-        .map_err(|_| format!("`{}` is not a seed (a whole number)", shorten(text)))
+fn parse_seed(text: &str) -> Result<u64, Phrase> {
+    text.parse::<u64>().map_err(|_| {
+        phrase!(
+            "`{seed}` is not a seed (a whole number)",
+            seed = shorten(text)
+        )
+    })
 }
 
-fn parse_explore(rest: &[&str]) -> Result<GameId, String> {
+fn parse_explore(rest: &[&str]) -> Result<GameId, Phrase> {
     if rest.len() == 1 && rest[0].eq_ignore_ascii_case("classic") {
         return Ok(GameId::Explore(classic()));
     }
     expect_fields("explore", rest, "WxH-CELLS")?;
     let (width, height) = parse_size(rest[0])?;
     if width == 0 || height == 0 {
-        return Err("an Explore maze needs at least one cell".into());
+        return Err(phrase!("an Explore maze needs at least one cell"));
     }
     if width > super::maze::explore::MAX_SIDE || height > super::maze::explore::MAX_SIDE {
-        return Err(format!(
-            "Explore shows mazes up to {0}×{0}; this ID is {width}×{height}",
-            super::maze::explore::MAX_SIDE
+        return Err(phrase!(
+            "Explore shows mazes up to {most}×{most}; this ID is {width}×{height}",
+            most = super::maze::explore::MAX_SIDE,
+            width = width,
+            height = height
         ));
     }
     let cells_wanted = width * height;
     let digits = rest[1];
     if digits.len() != cells_wanted.div_ceil(2) {
-        return Err(format!(
-            "a {width}×{height} maze takes {} hex digits; this ID has {}",
-            cells_wanted.div_ceil(2),
-            digits.len()
+        return Err(phrase!(
+            "a {width}×{height} maze takes {wanted} hex digits; this ID has {has}",
+            width = width,
+            height = height,
+            wanted = cells_wanted.div_ceil(2),
+            has = digits.len()
         ));
     }
     let mut cells = Vec::with_capacity(cells_wanted + 1);
     for ch in digits.chars() {
         let digit = ch
             .to_digit(16)
-            .ok_or_else(|| format!("`{ch}` is not a hex digit in the maze"))?;
+            .ok_or_else(|| phrase!("`{ch}` is not a hex digit in the maze", ch = ch))?;
         for code in [digit >> 2, digit & 3] {
             cells.push(match code {
                 0 => Cell::Wall,
@@ -212,21 +222,23 @@ fn parse_explore(rest: &[&str]) -> Result<GameId, String> {
     }
     cells.truncate(cells_wanted);
     let grid = Grid::from_cells(width, height, cells)
-        .ok_or_else(|| "the maze's cells do not fill its size".to_string())?;
+        .ok_or_else(|| phrase!("the maze's cells do not fill its size"))?;
     let maze =
-        Maze::from_grid(grid).ok_or_else(|| "the maze has two entries or two exits".to_string())?;
+        Maze::from_grid(grid).ok_or_else(|| phrase!("the maze has two entries or two exits"))?;
     if maze.entry().is_none() {
-        return Err("the maze has no entry (a cell coded 2): the ball has nowhere to start".into());
+        return Err(phrase!(
+            "the maze has no entry (a cell coded 2): the ball has nowhere to start"
+        ));
     }
     Ok(GameId::Explore(maze))
 }
 
-fn parse_runner(rest: &[&str]) -> Result<GameId, String> {
+fn parse_runner(rest: &[&str]) -> Result<GameId, Phrase> {
     expect_fields("runner", rest, "GENERATOR-WxH-SEED")?;
     let generator = Generator::from_name(&rest[0].to_ascii_lowercase()).ok_or_else(|| {
-        format!(
-            "`{}` is not a generator (prim, backtracker, kruskal, wilson)",
-            shorten(rest[0])
+        phrase!(
+            "`{name}` is not a generator (prim, backtracker, kruskal, wilson)",
+            name = shorten(rest[0])
         )
     })?;
     let (width, height) = parse_size(rest[1])?;
@@ -240,25 +252,30 @@ fn parse_runner(rest: &[&str]) -> Result<GameId, String> {
     Ok(GameId::Runner(spec))
 }
 
-fn parse_board(text: &str) -> Result<Board, String> {
+fn parse_board(text: &str) -> Result<Board, Phrase> {
     let count = text.chars().count();
     if count != 9 && count != 16 {
-        return Err(format!(
-            "board `{}`: expected 9 tiles (3×3) or 16 tiles (4×4), got {count}",
-            shorten(text)
+        return Err(phrase!(
+            "board `{board}`: expected 9 tiles (3×3) or 16 tiles (4×4), got {count}",
+            board = shorten(text),
+            count = count
         ));
     }
     let mut cells = Vec::with_capacity(16);
     for ch in text.chars() {
-        let digit = ch
-            .to_digit(16)
-            .ok_or_else(|| format!("`{ch}` is not a tile: tiles are hex digits, 0 the blank"))?;
+        let digit = ch.to_digit(16).ok_or_else(|| {
+            phrase!(
+                "`{ch}` is not a tile: tiles are hex digits, 0 the blank",
+                ch = ch
+            )
+        })?;
         cells.push(digit as u8);
     }
-    Board::from_cells(&cells).map_err(|e| format!("board `{}`: {e}", shorten(text)))
+    Board::from_cells(&cells)
+        .map_err(|e| phrase!("board `{board}`: {why}", board = shorten(text), why = e.0))
 }
 
-fn parse_slide(rest: &[&str]) -> Result<GameId, String> {
+fn parse_slide(rest: &[&str]) -> Result<GameId, Phrase> {
     let (start, goal) = match rest {
         [start] => {
             let start = parse_board(start)?;
@@ -266,43 +283,44 @@ fn parse_slide(rest: &[&str]) -> Result<GameId, String> {
         }
         [start, goal] => (parse_board(start)?, parse_board(goal)?),
         _ => {
-            return Err(format!(
-                "a slide ID is slide-START or slide-START-GOAL (this one has {} fields after \
+            return Err(phrase!(
+                "a slide ID is slide-START or slide-START-GOAL (this one has {has} fields after \
                  `slide`)",
-                rest.len()
+                has = rest.len()
             ));
         }
     };
     if !start.same_size(&goal) {
-        return Err(format!(
-            "the start is {0}×{0} but the goal {1}×{1}",
-            start.side(),
-            goal.side()
+        return Err(phrase!(
+            "the start is {start}×{start} but the goal {goal}×{goal}",
+            start = start.side(),
+            goal = goal.side()
         ));
     }
     Ok(GameId::Slide { start, goal })
 }
 
-fn parse_mines(rest: &[&str]) -> Result<GameId, String> {
+fn parse_mines(rest: &[&str]) -> Result<GameId, Phrase> {
     expect_fields("mines", rest, "WxH-MINES-LIVES-RULE-SEED")?;
     let (width, height) = parse_size(rest[0])?;
-    let count = |s: &str, what: &str| {
-        s.parse::<usize>()
-            .map_err(|_| format!("`{}` is not a number of {what}", shorten(s)))
-    };
-    let mines = count(rest[1], "mines")?;
-    let lives = count(rest[2], "lives")?;
+    let mines = rest[1]
+        .parse::<usize>()
+        .map_err(|_| phrase!("`{text}` is not a number of mines", text = shorten(rest[1])))?;
+    let lives = rest[2]
+        .parse::<usize>()
+        .map_err(|_| phrase!("`{text}` is not a number of lives", text = shorten(rest[2])))?;
     let first_click = FirstClick::from_name(&rest[3].to_ascii_lowercase()).ok_or_else(|| {
-        format!(
-            "`{}` is not a first-click rule (any, safe, opening)",
-            shorten(rest[3])
+        phrase!(
+            "`{rule}` is not a first-click rule (any, safe, opening)",
+            rule = shorten(rest[3])
         )
     })?;
     let config = Config {
         width,
         height,
         mines,
-        lives: u32::try_from(lives).map_err(|_| format!("{lives} lives is too many"))?,
+        lives: u32::try_from(lives)
+            .map_err(|_| phrase!("{lives} lives is too many", lives = lives))?,
         first_click,
     };
     config.check()?;
@@ -372,7 +390,7 @@ mod tests {
 
     #[test]
     fn bad_ids_say_what_is_wrong() {
-        let error = |text: &str| GameId::parse(text).unwrap_err();
+        let error = |text: &str| GameId::parse(text).unwrap_err().english();
         assert!(error("").contains("empty"));
         assert!(error("chess-1").contains("not a mode"));
         assert!(error("runner-prim-21x21").contains("3 fields"));
@@ -410,9 +428,11 @@ mod tests {
 
     #[test]
     fn an_explore_id_without_an_entry_and_a_long_board_are_refused_with_the_right_words() {
-        let message = GameId::parse("explore-2x1-5").unwrap_err();
+        let message = GameId::parse("explore-2x1-5").unwrap_err().english();
         assert!(message.contains("no entry"), "{message}");
-        let message = GameId::parse(&format!("slide-{}", "1".repeat(30))).unwrap_err();
+        let message = GameId::parse(&format!("slide-{}", "1".repeat(30)))
+            .unwrap_err()
+            .english();
         assert!(message.contains("got 30"), "{message}");
     }
 }

@@ -291,8 +291,22 @@ fn draw_menu(
             );
             if let Some(warning) = &store.warning {
                 ui.label(
-                    egui::RichText::new(tr!(lang, "Settings: {warning}", warning = warning))
-                        .color(crate::game::theme::ERROR),
+                    egui::RichText::new(tr!(
+                        lang,
+                        "Settings: {warning}",
+                        warning = warning.show(lang)
+                    ))
+                    .color(crate::game::theme::ERROR),
+                );
+            }
+            if let Some(error) = &store.save_error {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "Settings not saved: {why}",
+                        why = error.show(lang)
+                    ))
+                    .color(crate::game::theme::ERROR),
                 );
             }
             ui.add_space(20.0);

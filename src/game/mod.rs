@@ -78,7 +78,7 @@ pub struct Launch {
     /// Where the settings are saved when they change; `None` keeps nothing (tests, shots).
     pub settings_path: Option<std::path::PathBuf>,
     /// Said once on the menu: why the settings file was replaced by the defaults.
-    pub settings_warning: Option<String>,
+    pub settings_warning: Option<crate::core::text::Phrase>,
     /// The language the game starts in (see [`Launch::resolve_language`]).
     pub lang: Lang,
     /// The language asked for on the command line, if any.

@@ -16,7 +16,7 @@ use super::slide::Slide;
 use super::theme::{palette, to_egui};
 use super::{AppSystems, Launch};
 use crate::core::slide::game::ArrowMeaning;
-use crate::core::text::Lang;
+use crate::core::text::{Lang, Phrase};
 use crate::store::settings::{ColourScheme, Settings};
 
 /// How often the settings are compared with the saved ones.
@@ -57,9 +57,9 @@ pub struct SettingsStore {
     pub saved: Settings,
     pub path: Option<PathBuf>,
     /// Why the file was replaced by the defaults (shown once on the menu).
-    pub warning: Option<String>,
+    pub warning: Option<Phrase>,
     /// Why the last save failed, if it did (said once, not every half second).
-    pub save_error: Option<String>,
+    pub save_error: Option<Phrase>,
     since_check: f32,
 }
 
@@ -175,7 +175,7 @@ fn keep_settings(
         match now.save(&path) {
             Ok(()) => store.save_error = None,
             Err(e) => {
-                if store.save_error.as_deref() != Some(e.as_str()) {
+                if store.save_error.as_ref() != Some(&e) {
                     warn!("settings not saved: {e}");
                 }
                 store.save_error = Some(e);

@@ -52,14 +52,14 @@ impl BestTimes {
     /// Reads the best times. A missing file is an empty table; a corrupt one (or one from a
     /// newer game) is an empty table plus a message, the bad file kept as `.bak` so the next
     /// save does not lose it.
-    pub fn load(path: &Path) -> (BestTimes, Option<String>) {
-        super::load_or_default(path, "best times", |text| {
+    pub fn load(path: &Path) -> (BestTimes, Option<crate::core::text::Phrase>) {
+        super::load_or_default(path, crate::msg!("best times"), |text| {
             super::parse_versioned::<BestTimes>(text, BEST_TIMES_VERSION)
         })
     }
 
     /// Writes the best times atomically.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
+    pub fn save(&self, path: &Path) -> Result<(), crate::core::text::Phrase> {
         let current = BestTimes {
             version: BEST_TIMES_VERSION,
             times: self.times.clone(),
@@ -88,7 +88,7 @@ mod tests {
         std::fs::write(&path, "{ not json").unwrap();
         let (times, warning) = BestTimes::load(&path);
         assert!(times.times.is_empty());
-        assert!(warning.unwrap().contains("not valid JSON"));
+        assert!(warning.unwrap().english().contains("not valid JSON"));
         assert!(path.with_extension("json.bak").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }

@@ -4,19 +4,27 @@ use std::path::Path;
 
 use super::write_atomically;
 use crate::core::maze::{Maze, text};
+use crate::core::text::Phrase;
+use crate::phrase;
 
 /// Reads and parses a maze file; the message names the file, and the line and column of the
 /// first problem.
-pub fn read_maze(path: &Path) -> Result<Maze, String> {
-    let bytes =
-        super::read_regular(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+pub fn read_maze(path: &Path) -> Result<Maze, Phrase> {
+    let shown = path.display().to_string();
+    let bytes = super::read_regular(path).map_err(|e| {
+        phrase!(
+            "cannot read {path}: {why}",
+            path = &shown,
+            why = super::io_why(&e)
+        )
+    })?;
     let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{}: not a text file (it is not UTF-8)", path.display()))?;
-    text::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|_| phrase!("{path}: not a text file (it is not UTF-8)", path = &shown))?;
+    text::parse(&text).map_err(|e| phrase!("{path}: {why}", path = &shown, why = e.phrase()))
 }
 
 /// Saves a maze in the symbol text format.
-pub fn write_maze(path: &Path, maze: &Maze) -> Result<(), String> {
+pub fn write_maze(path: &Path, maze: &Maze) -> Result<(), Phrase> {
     write_atomically(path, text::to_text(maze))
 }
 
@@ -46,12 +54,21 @@ mod tests {
         let path = dir.join("bad.txt");
         std::fs::write(&path, "#S#\n#?#\n").unwrap();
         let message = read_maze(&path).unwrap_err();
-        assert!(message.contains("bad.txt: line 2, column 2"), "{message}");
+        assert!(
+            message.english().contains("bad.txt: line 2, column 2"),
+            "{message}"
+        );
         std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
-        assert!(read_maze(&path).unwrap_err().contains("not a text file"));
+        assert!(
+            read_maze(&path)
+                .unwrap_err()
+                .english()
+                .contains("not a text file")
+        );
         assert!(
             read_maze(&dir.join("missing.txt"))
                 .unwrap_err()
+                .english()
                 .contains("cannot read")
         );
         std::fs::remove_dir_all(dir).unwrap();

@@ -12,6 +12,9 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 
+use crate::core::text::{Arg, Phrase};
+use crate::phrase;
+
 /// Writes `contents` to `path` atomically: a temporary file next to it, then a rename, so a
 /// crash or a full disk never leaves half a file where the player's maze was. Creates missing
 /// parent folders.
@@ -19,22 +22,29 @@ use serde::de::DeserializeOwned;
 /// A symbolic link is written through: the file it points to gets the new contents and the
 /// link stays. The temporary file has a name no other file has (it is created new, never over
 /// an existing one), so no file of the player's is touched but the target.
-pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), String> {
-    let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Phrase> {
+    let shown = path.display().to_string();
+    let fail = |e: std::io::Error| {
+        phrase!(
+            "cannot write {path}: {why}",
+            path = &shown,
+            why = io_why(&e)
+        )
+    };
     let target = through_links(path).map_err(fail)?;
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| match file_in_the_way(&target) {
-            Some(file) => format!(
-                "cannot write {}: {} is a file, not a folder",
-                path.display(),
-                file.display()
+            Some(file) => phrase!(
+                "cannot write {path}: {file} is a file, not a folder",
+                path = &shown,
+                file = file.display().to_string()
             ),
             None => fail(e),
         })?;
     }
     let file_name = target
         .file_name()
-        .ok_or_else(|| format!("cannot write {}: it names no file", path.display()))?;
+        .ok_or_else(|| phrase!("cannot write {path}: it names no file", path = &shown))?;
     let (temp, mut file) = new_temp_file(&target, file_name).map_err(fail)?;
     let written =
         std::io::Write::write_all(&mut file, contents.as_ref()).and_then(|()| file.sync_all());
@@ -182,90 +192,132 @@ fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
         return Ok(());
     }
     let what = if kind.is_dir() {
-        "a directory"
+        crate::msg!("a directory")
     } else {
         special_kind(kind)
     };
     Err(std::io::Error::new(
         std::io::ErrorKind::InvalidInput,
-        format!("it is {what}, not a regular file"),
+        NotRegular(what),
     ))
+}
+
+/// The error of [`read_regular`] for a file that is not a regular one: its kind (a
+/// [`msg!`](crate::msg) key).
+#[derive(Debug)]
+pub struct NotRegular(pub &'static str);
+
+impl std::fmt::Display for NotRegular {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "it is {}, not a regular file", self.0) // in English: the command line's words
+    }
+}
+
+impl std::error::Error for NotRegular {}
+
+/// Why a file could not be read or written, for a player's message: the game's own reasons and
+/// the common ones in the player's language, any other in the system's words.
+pub fn io_why(e: &std::io::Error) -> Arg {
+    use std::io::ErrorKind;
+    if let Some(NotRegular(what)) = e.get_ref().and_then(|inner| inner.downcast_ref()) {
+        return phrase!(
+            "it is {what}, not a regular file",
+            what = Arg::Message(what)
+        )
+        .into();
+    }
+    match e.kind() {
+        ErrorKind::NotFound => Arg::Message(crate::msg!("no such file or folder")),
+        ErrorKind::PermissionDenied => Arg::Message(crate::msg!("permission denied")),
+        ErrorKind::StorageFull => Arg::Message(crate::msg!("the disk is full")),
+        ErrorKind::ReadOnlyFilesystem => Arg::Message(crate::msg!("the disk is read-only")),
+        _ => Arg::Plain(e.to_string()),
+    }
 }
 
 #[cfg(unix)]
 fn special_kind(kind: std::fs::FileType) -> &'static str {
     use std::os::unix::fs::FileTypeExt;
     if kind.is_fifo() {
-        "a named pipe"
+        crate::msg!("a named pipe")
     } else if kind.is_char_device() || kind.is_block_device() {
-        "a device"
+        crate::msg!("a device")
     } else if kind.is_socket() {
-        "a socket"
+        crate::msg!("a socket")
     } else {
-        "a special file"
+        crate::msg!("a special file")
     }
 }
 
 #[cfg(not(unix))]
 fn special_kind(_kind: std::fs::FileType) -> &'static str {
-    "a special file"
+    crate::msg!("a special file")
 }
 
 /// Parses JSON holding a `version` field no higher than `current`.
-pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<T, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not valid JSON ({e})"))?;
+pub fn parse_versioned<T: DeserializeOwned>(text: &str, current: u32) -> Result<T, Phrase> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| phrase!("not valid JSON ({why})", why = e.to_string()))?;
     if !value.is_object() {
-        return Err("not a JSON object".into());
+        return Err(phrase!("not a JSON object"));
     }
     if let Some(version) = value.get("version").and_then(serde_json::Value::as_u64)
         && version > u64::from(current)
     {
-        return Err(format!(
+        return Err(phrase!(
             "written by a newer version of ai-arcade (format {version}; this one reads up to \
-             {current})"
+             {current})",
+            version = version,
+            current = current
         ));
     }
-    serde_json::from_value(value).map_err(|e| format!("not a valid file ({e})"))
+    serde_json::from_value(value)
+        .map_err(|e| phrase!("not a valid file ({why})", why = e.to_string()))
 }
 
 /// Reads `path` with `parse`: a missing file is the default with no message; an unreadable,
 /// corrupt or future file is the default with a message, and is kept as `<name>.bak` (then
 /// `.bak.2`, … : every earlier backup stays, up to [`MAX_BACKUPS`]) so the next save does not
-/// destroy it.
+/// destroy it. `what` is a [`msg!`](crate::msg) key ("settings", "best times").
 pub fn load_or_default<T: Default>(
     path: &Path,
-    what: &str,
-    parse: impl FnOnce(&str) -> Result<T, String>,
-) -> (T, Option<String>) {
+    what: &'static str,
+    parse: impl FnOnce(&str) -> Result<T, Phrase>,
+) -> (T, Option<Phrase>) {
+    let shown = path.display().to_string();
     let bytes = match read_regular(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (T::default(), None),
         Err(e) => {
             return (
                 T::default(),
-                Some(format!(
-                    "cannot read the {what} in {} ({e}); using the defaults",
-                    path.display()
+                Some(phrase!(
+                    "cannot read the {what} in {path} ({why}); using the defaults",
+                    what = Arg::Message(what),
+                    path = &shown,
+                    why = io_why(&e)
                 )),
             );
         }
     };
     let parsed = String::from_utf8(bytes)
-        .map_err(|_| "not text (not UTF-8)".to_string())
+        .map_err(|_| phrase!("not text (not UTF-8)"))
         .and_then(|text| parse(&text));
     match parsed {
         Ok(value) => (value, None),
         Err(e) => {
             let kept = match keep_aside(path) {
-                Ok(backup) => format!("kept as {}", backup.display()),
-                Err(e) => format!("could not keep a copy: {e}"),
+                Ok(backup) => phrase!("kept as {backup}", backup = backup.display().to_string()),
+                Err(e) => phrase!("could not keep a copy: {why}", why = io_why(&e)),
             };
             (
                 T::default(),
-                Some(format!(
-                    "the {what} in {} were {e}; {kept}; using the defaults",
-                    path.display()
+                Some(phrase!(
+                    "the {what} in {path} were {why}; {kept}; using the defaults",
+                    what = Arg::Message(what),
+                    path = &shown,
+                    why = e,
+                    kept = kept
                 )),
             )
         }
@@ -287,11 +339,11 @@ mod tests {
 
     fn corrupt_then_load(path: &Path, text: &str) -> Option<String> {
         std::fs::write(path, text).unwrap();
-        let (value, warning): (u32, _) = load_or_default(path, "test data", |t| {
-            t.parse::<u32>().map_err(|e| e.to_string())
+        let (value, warning): (u32, _) = load_or_default(path, "settings", |t| {
+            t.parse::<u32>().map_err(|_| phrase!("not a JSON object"))
         });
         assert_eq!(value, 0);
-        warning
+        warning.map(|w| w.english())
     }
 
     #[test]
@@ -371,7 +423,9 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("plain");
         std::fs::write(&file, "x").unwrap();
-        let error = write_atomically(&file.join("maze.txt"), "y").unwrap_err();
+        let error = write_atomically(&file.join("maze.txt"), "y")
+            .unwrap_err()
+            .english();
         assert!(error.contains("plain is a file, not a folder"), "{error}");
         std::fs::remove_dir_all(dir).unwrap();
     }

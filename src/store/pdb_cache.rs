@@ -19,7 +19,7 @@ pub enum PdbSource {
     /// Some built now (seconds), and saved — or not, with the reason.
     Built {
         seconds: f64,
-        saved: Result<PathBuf, String>,
+        saved: Result<PathBuf, crate::core::text::Phrase>,
     },
 }
 
@@ -51,7 +51,7 @@ impl PdbSource {
             } => phrase!(
                 "pattern databases built in {seconds} s but not saved: {why}",
                 seconds = format!("{seconds:.1}"),
-                why = e
+                why = e.clone()
             ),
         }
     }

@@ -15,7 +15,7 @@ use crate::core::maze::runner::{DEFAULT_WALK_SPEED, MAX_WALK_SPEED, MIN_WALK_SPE
 use crate::core::mines::session::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED};
 use crate::core::mines::{Config, FirstClick, Preset};
 use crate::core::slide::session::{MAX_DEMO_SPEED, MIN_DEMO_SPEED};
-use crate::core::text::Lang;
+use crate::core::text::{Lang, Phrase};
 use crate::core::{showcase, trace};
 
 /// The settings file's format version; files with a higher one come from a newer game.
@@ -203,7 +203,7 @@ impl Settings {
 
     /// Reads settings from JSON text: an error for text that is not a settings object or comes
     /// from a newer version; out-of-range values are put back in range.
-    pub fn from_json(text: &str) -> Result<Settings, String> {
+    pub fn from_json(text: &str) -> Result<Settings, Phrase> {
         let settings: Settings = parse_versioned(text, SETTINGS_VERSION)?;
         Ok(settings.sanitized())
     }
@@ -214,12 +214,12 @@ impl Settings {
     }
 
     /// Reads the settings file (see the module's notes); the message, if any, is for the player.
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
-        load_or_default(path, "settings", Settings::from_json)
+    pub fn load(path: &Path) -> (Settings, Option<Phrase>) {
+        load_or_default(path, crate::msg!("settings"), Settings::from_json)
     }
 
     /// Writes the settings atomically.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
+    pub fn save(&self, path: &Path) -> Result<(), Phrase> {
         write_atomically(path, self.to_json())
     }
 }
@@ -277,7 +277,7 @@ mod tests {
             std::fs::write(&path, text).unwrap();
             let (settings, warning) = Settings::load(&path);
             assert_eq!(settings, Settings::default());
-            let warning = warning.unwrap();
+            let warning = warning.unwrap().english();
             assert!(warning.contains(expected), "{warning}");
             // each bad file is kept under the name the message gives (earlier ones stay)
             let kept = warning.split("kept as ").nth(1).unwrap();
@@ -290,7 +290,7 @@ mod tests {
             assert!(again.is_none());
         }
         std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
-        assert!(Settings::load(&path).1.unwrap().contains("UTF-8"));
+        assert!(Settings::load(&path).1.unwrap().english().contains("UTF-8"));
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -356,7 +356,7 @@ mod tests {
         // no writer ever comes: a blocking read would hang this test
         let (settings, warning) = Settings::load(&path);
         assert_eq!(settings, Settings::default());
-        let warning = warning.unwrap();
+        let warning = warning.unwrap().english();
         assert!(
             warning.contains("it is a named pipe, not a regular file"),
             "{warning}"

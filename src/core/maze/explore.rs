@@ -14,12 +14,13 @@ pub const DEFAULT_SPEED: f32 = 4.0;
 pub const MAX_SIDE: usize = 128;
 
 /// Checks that Explore can show `maze`; the message says why not.
-pub fn check_size(maze: &Maze) -> Result<(), String> {
+pub fn check_size(maze: &Maze) -> Result<(), crate::core::text::Phrase> {
     if maze.width() > MAX_SIDE || maze.height() > MAX_SIDE {
-        return Err(format!(
-            "Explore shows mazes up to {MAX_SIDE}×{MAX_SIDE}; this one is {}×{}",
-            maze.width(),
-            maze.height()
+        return Err(crate::phrase!(
+            "Explore shows mazes up to {most}×{most}; this one is {width}×{height}",
+            most = MAX_SIDE,
+            width = maze.width(),
+            height = maze.height()
         ));
     }
     Ok(())
@@ -408,7 +409,7 @@ mod tests {
         assert!(check_size(&Maze::open_room(64, 64)).is_ok());
         assert!(check_size(&Maze::open_room(MAX_SIDE, MAX_SIDE)).is_ok());
         let message = check_size(&Maze::open_room(MAX_SIDE + 1, 5)).unwrap_err();
-        assert!(message.contains("129×5"), "{message}");
+        assert!(message.english().contains("129×5"), "{message}");
     }
 
     #[test]

@@ -9,42 +9,54 @@ use std::fmt;
 
 use super::{Cell, MAX_SIDE, Maze};
 use crate::core::grid::{Grid, Pos};
+use crate::core::text::Phrase;
+use crate::phrase;
 
 /// Why a maze text was refused, and where (1-based line and column, when there is a place).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub line: Option<usize>,
     pub column: Option<usize>,
-    pub message: String,
+    pub message: Phrase,
 }
 
 impl ParseError {
-    fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
+    fn at(line: usize, column: usize, message: Phrase) -> Self {
         Self {
             line: Some(line),
             column: Some(column),
-            message: message.into(),
+            message,
         }
     }
 
-    fn whole(message: impl Into<String>) -> Self {
+    fn whole(message: Phrase) -> Self {
         Self {
             line: None,
             column: None,
-            message: message.into(),
+            message,
+        }
+    }
+
+    /// The message with its place, to be shown in the player's language.
+    pub fn phrase(&self) -> Phrase {
+        let why = self.message.clone();
+        match (self.line, self.column) {
+            (Some(line), Some(column)) => phrase!(
+                "line {line}, column {column}: {why}",
+                line = line,
+                column = column,
+                why = why
+            ),
+            (Some(line), None) => phrase!("line {line}: {why}", line = line, why = why),
+            _ => why,
         }
     }
 }
 
 impl fmt::Display for ParseError {
+    /// In English (the command line's language).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (Some(line), Some(column)) => {
-                write!(f, "line {line}, column {column}: {}", self.message)
-            }
-            (Some(line), None) => write!(f, "line {line}: {}", self.message),
-            _ => f.write_str(&self.message),
-        }
+        self.phrase().fmt(f)
     }
 }
 
@@ -68,9 +80,9 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     let first = lines.iter().position(|(_, l)| !l.is_empty());
     let last = lines.iter().rposition(|(_, l)| !l.is_empty());
     let (Some(first), Some(last)) = (first, last) else {
-        return Err(ParseError::whole(
-            "the maze is empty: it needs at least one row (# wall, . path, S entry, E exit)",
-        ));
+        return Err(ParseError::whole(phrase!(
+            "the maze is empty: it needs at least one row (# wall, . path, S entry, E exit)"
+        )));
     };
     let rows = &lines[first..=last];
     let form = if rows[0]
@@ -83,9 +95,10 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
         Form::Symbols
     };
     if rows.len() > MAX_SIDE {
-        return Err(ParseError::whole(format!(
-            "the maze has {} rows; at most {MAX_SIDE} are accepted",
-            rows.len()
+        return Err(ParseError::whole(phrase!(
+            "the maze has {rows} rows; at most {most} are accepted",
+            rows = rows.len(),
+            most = MAX_SIDE
         )));
     }
 
@@ -98,7 +111,7 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             return Err(ParseError::at(
                 line_no,
                 1,
-                "empty row inside the maze (rows must follow each other)",
+                phrase!("empty row inside the maze (rows must follow each other)"),
             ));
         }
         let row_start = cells.len();
@@ -112,9 +125,10 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                     return Err(ParseError::at(
                         line_no,
                         column,
-                        format!(
-                            "`{token}` is not a cell of a numeric maze: each cell is one of 0 path, \
-                             1 wall, 2 entry, 3 exit"
+                        phrase!(
+                            "`{token}` is not a cell of a numeric maze: each cell is one of 0 \
+                             path, 1 wall, 2 entry, 3 exit",
+                            token = token
                         ),
                     ));
                 }
@@ -133,9 +147,10 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                     return Err(ParseError::at(
                         line_no,
                         column,
-                        format!(
-                            "unknown character {c:?}: use # for a wall, . for a path, S for the \
-                             entry, E for the exit"
+                        phrase!(
+                            "unknown character {c}: use # for a wall, . for a path, S for the \
+                             entry, E for the exit",
+                            c = format!("{c:?}")
                         ),
                     ));
                 }
@@ -143,27 +158,35 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                     return Err(ParseError::at(
                         line_no,
                         column,
-                        format!(
-                            "unknown character {c:?} in a numeric maze: use 0 path, 1 wall, \
-                             2 entry, 3 exit, separated by spaces or commas"
+                        phrase!(
+                            "unknown character {c} in a numeric maze: use 0 path, 1 wall, \
+                             2 entry, 3 exit, separated by spaces or commas",
+                            c = format!("{c:?}")
                         ),
                     ));
                 }
             };
             let slot = match cell {
-                Cell::Entry => Some((&mut entry, "entry")),
-                Cell::Exit => Some((&mut exit, "exit")),
+                Cell::Entry => Some((&mut entry, true)),
+                Cell::Exit => Some((&mut exit, false)),
                 _ => None,
             };
-            if let Some((slot, what)) = slot {
+            if let Some((slot, is_entry)) = slot {
                 if let Some((l, c)) = *slot {
-                    return Err(ParseError::at(
-                        line_no,
-                        column,
-                        format!(
-                            "a second {what} (the first is at line {l}, column {c}); a maze has one"
-                        ),
-                    ));
+                    let message = if is_entry {
+                        phrase!(
+                            "a second entry (the first is at line {l}, column {c}); a maze has one",
+                            l = l,
+                            c = c
+                        )
+                    } else {
+                        phrase!(
+                            "a second exit (the first is at line {l}, column {c}); a maze has one",
+                            l = l,
+                            c = c
+                        )
+                    };
+                    return Err(ParseError::at(line_no, column, message));
                 }
                 *slot = Some((line_no, column));
             }
@@ -174,7 +197,11 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             return Err(ParseError::at(
                 line_no,
                 MAX_SIDE + 1,
-                format!("the row has {row_len} cells; at most {MAX_SIDE} are accepted"),
+                phrase!(
+                    "the row has {cells} cells; at most {most} are accepted",
+                    cells = row_len,
+                    most = MAX_SIDE
+                ),
             ));
         }
         match width {
@@ -183,7 +210,11 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                 return Err(ParseError::at(
                     line_no,
                     w.min(row_len) + 1,
-                    format!("ragged rows: this row has {row_len} cells, the first row has {w}"),
+                    phrase!(
+                        "ragged rows: this row has {cells} cells, the first row has {first}",
+                        cells = row_len,
+                        first = w
+                    ),
                 ));
             }
             Some(_) => {}
@@ -191,12 +222,12 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     }
     let width = width.unwrap_or(0);
     if width == 0 {
-        return Err(ParseError::whole("the maze has no cells"));
+        return Err(ParseError::whole(phrase!("the maze has no cells")));
     }
     if entry.is_none() {
         return Err(ParseError::whole(match form {
-            Form::Symbols => "no entry: mark the start with S",
-            Form::Numeric => "no entry: mark the start with 2",
+            Form::Symbols => phrase!("no entry: mark the start with S"),
+            Form::Numeric => phrase!("no entry: mark the start with 2"),
         }));
     }
     let grid = Grid::from_cells(width, rows.len(), cells).expect("rows checked to be equal");
@@ -271,27 +302,27 @@ mod tests {
     fn ragged_rows_are_refused() {
         let e = err("#S#\n#.\n");
         assert_eq!((e.line, e.column), (Some(2), Some(3)));
-        assert!(e.message.contains("ragged"));
+        assert!(e.message.english().contains("ragged"));
         let e = err("#S#\n#..#\n");
         assert_eq!((e.line, e.column), (Some(2), Some(4)));
     }
 
     #[test]
     fn empty_and_entryless_mazes_are_refused() {
-        assert!(err("").message.contains("empty"));
-        assert!(err("\n  \n").message.contains("empty"));
-        assert!(err("#..E").message.contains("no entry"));
-        assert!(err("1 0 3").message.contains("with 2"));
+        assert!(err("").message.english().contains("empty"));
+        assert!(err("\n  \n").message.english().contains("empty"));
+        assert!(err("#..E").message.english().contains("no entry"));
+        assert!(err("1 0 3").message.english().contains("with 2"));
     }
 
     #[test]
     fn second_entry_or_exit_is_refused_where_it_stands() {
         let e = err("S.S\n");
         assert_eq!((e.line, e.column), (Some(1), Some(3)));
-        assert!(e.message.contains("second entry"));
+        assert!(e.message.english().contains("second entry"));
         let e = err("S.E\nE..\n");
         assert_eq!((e.line, e.column), (Some(2), Some(1)));
-        assert!(e.message.contains("second exit"));
+        assert!(e.message.english().contains("second exit"));
     }
 
     #[test]
@@ -303,7 +334,7 @@ mod tests {
     #[test]
     fn huge_rows_are_refused() {
         let row = format!("S{}\n", ".".repeat(MAX_SIDE));
-        assert!(err(&row).message.contains("at most"));
+        assert!(err(&row).message.english().contains("at most"));
     }
 
     #[test]

@@ -8,6 +8,8 @@ pub mod pdb;
 pub mod session;
 pub mod solve;
 
+use crate::core::text::Phrase;
+use crate::phrase;
 use std::fmt;
 
 /// A move of the blank.
@@ -65,11 +67,12 @@ pub struct Board {
 
 /// Why a board text was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError(pub String);
+pub struct BoardError(pub Phrase);
 
 impl fmt::Display for BoardError {
+    /// In English (the command line's language); the game shows [`BoardError::0`] in its own.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -82,8 +85,9 @@ impl Board {
             9 => 3,
             16 => 4,
             n => {
-                return Err(BoardError(format!(
-                    "expected 9 tiles (3×3) or 16 tiles (4×4), got {n}"
+                return Err(BoardError(phrase!(
+                    "expected 9 tiles (3×3) or 16 tiles (4×4), got {n}",
+                    n = n
                 )));
             }
         };
@@ -96,13 +100,18 @@ impl Board {
         };
         for (i, &tile) in cells.iter().enumerate() {
             if tile >= count {
-                return Err(BoardError(format!(
-                    "tile {tile} is out of range: a {side}×{side} board has tiles 0 to {}",
-                    count - 1
+                return Err(BoardError(phrase!(
+                    "tile {tile} is out of range: a {side}×{side} board has tiles 0 to {last}",
+                    tile = tile,
+                    side = side,
+                    last = count - 1
                 )));
             }
             if seen[tile as usize] {
-                return Err(BoardError(format!("tile {tile} appears twice")));
+                return Err(BoardError(phrase!(
+                    "tile {tile} appears twice",
+                    tile = tile
+                )));
             }
             seen[tile as usize] = true;
             board.cells[i] = tile;
@@ -125,9 +134,9 @@ impl Board {
     pub fn parse(text: &str) -> Result<Board, BoardError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(BoardError(
-                "no tiles: type them row by row, 0 for the blank, e.g. 1 2 3 4 5 6 7 8 0".into(),
-            ));
+            return Err(BoardError(phrase!(
+                "no tiles: type them row by row, 0 for the blank, e.g. 1 2 3 4 5 6 7 8 0"
+            )));
         }
         let separated = text.contains(|c: char| c == ',' || c.is_whitespace());
         let tokens: Vec<&str> = if separated {
@@ -140,16 +149,20 @@ impl Board {
                 .map(|(i, c)| &text[i..i + c.len_utf8()])
                 .collect()
         } else {
-            return Err(BoardError(format!(
-                "{text:?}: separate the tiles by spaces or commas (only a 3×3 board may be \
-                 written as 9 digits)"
+            return Err(BoardError(phrase!(
+                "{text}: separate the tiles by spaces or commas (only a 3×3 board may be \
+                 written as 9 digits)",
+                text = format!("{text:?}")
             )));
         };
         let mut cells = Vec::with_capacity(tokens.len());
         for token in tokens {
-            let tile: u8 = token
-                .parse()
-                .map_err(|_| BoardError(format!("{token:?} is not a tile number")))?;
+            let tile: u8 = token.parse().map_err(|_| {
+                BoardError(phrase!(
+                    "{token} is not a tile number",
+                    token = format!("{token:?}")
+                ))
+            })?;
             cells.push(tile);
         }
         Board::from_cells(&cells)
@@ -378,7 +391,11 @@ mod tests {
     fn nine_characters_that_are_not_ascii_are_refused_not_a_panic() {
         // found by the fuzz test: a 4-byte character among nine used to split mid-character
         let error = Board::parse("\"%=\u{1e4f8}y.abc").unwrap_err();
-        assert!(error.0.contains("is not a tile number"), "{}", error.0);
+        assert!(
+            error.0.english().contains("is not a tile number"),
+            "{}",
+            error.0
+        );
         assert!(Board::parse("12345678é").is_err());
     }
 
@@ -398,7 +415,7 @@ mod tests {
 
     #[test]
     fn parse_errors_say_what_is_wrong() {
-        let err = |t: &str| Board::parse(t).unwrap_err().0;
+        let err = |t: &str| Board::parse(t).unwrap_err().0.english();
         assert!(err("1 2 3").contains("got 3"));
         assert!(err("1 2 3 4 5 6 7 8 8").contains("tile 8 appears twice"));
         assert!(err("1 2 3 4 5 6 7 8 9").contains("out of range"));

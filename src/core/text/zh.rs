@@ -19,7 +19,44 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("3BV {bv}", "3BV {bv}"),
     ("8-puzzle", "八数码"),
     ("8-puzzle / 15-puzzle", "八数码 / 十五数码"),
+    (
+        "`{ch}` is not a hex digit in the maze",
+        "迷宫中的“{ch}”不是十六进制数字",
+    ),
+    (
+        "`{ch}` is not a tile: tiles are hex digits, 0 the blank",
+        "“{ch}”不是将牌：将牌是十六进制数字，0 为空格",
+    ),
+    (
+        "`{mode}` is not a mode: a game ID starts with explore, runner, slide or mines (like runner-prim-21x21-7)",
+        "“{mode}”不是模式：游戏 ID 以 explore、runner、slide 或 mines 开头（如 runner-prim-21x21-7）",
+    ),
+    (
+        "`{name}` is not a generator (prim, backtracker, kruskal, wilson)",
+        "“{name}”不是生成算法（prim、backtracker、kruskal、wilson）",
+    ),
+    (
+        "`{rule}` is not a first-click rule (any, safe, opening)",
+        "“{rule}”不是首次点击规则（any、safe、opening）",
+    ),
+    (
+        "`{seed}` is not a seed (a whole number)",
+        "“{seed}”不是种子（须为整数）",
+    ),
+    (
+        "`{size}` is not a size like 21x21",
+        "“{size}”不是 21x21 这样的尺寸",
+    ),
+    ("`{text}` is not a number of lives", "“{text}”不是生命数"),
+    ("`{text}` is not a number of mines", "“{text}”不是地雷数"),
+    (
+        "`{token}` is not a cell of a numeric maze: each cell is one of 0 path, 1 wall, 2 entry, 3 exit",
+        "“{token}”不是数字迷宫的格子：每格为 0 通路、1 墙、2 入口、3 出口之一",
+    ),
     ("a board {d} moves from the goal", "距目标 {d} 步的棋盘"),
+    ("a device", "设备文件"),
+    ("a directory", "文件夹"),
+    ("a named pipe", "命名管道"),
     (
         "A new empty room: click cells to build walls",
         "新的空房间：点击格子砌墙",
@@ -27,6 +64,28 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("a new field", "新雷区"),
     ("a new maze (new seed)", "新迷宫（新种子）"),
     ("a perfect solution!", "完美的解！"),
+    (
+        "a second entry (the first is at line {l}, column {c}); a maze has one",
+        "第二个入口（第一个在第 {l} 行第 {c} 列）；迷宫只能有一个",
+    ),
+    (
+        "a second exit (the first is at line {l}, column {c}); a maze has one",
+        "第二个出口（第一个在第 {l} 行第 {c} 列）；迷宫只能有一个",
+    ),
+    (
+        "a slide ID is slide-START or slide-START-GOAL (this one has {has} fields after `slide`)",
+        "数码 ID 为 slide-初始 或 slide-初始-目标（此 ID 在 slide 后有 {has} 段）",
+    ),
+    ("a socket", "套接字"),
+    ("a special file", "特殊文件"),
+    (
+        "a {mode} ID has {wanted} fields after `{mode}`: {mode}-{shape} (this one has {has})",
+        "{mode} ID 在 {mode} 后有 {wanted} 段：{mode}-{shape}（此 ID 有 {has} 段）",
+    ),
+    (
+        "a {width}×{height} maze takes {wanted} hex digits; this ID has {has}",
+        "{width}×{height} 的迷宫需要 {wanted} 个十六进制数字；此 ID 有 {has} 个",
+    ),
     (
         "a {w}×{h} field: width and height must be 2 to {max}",
         "{w}×{h} 的雷区：宽和高必须在 2 到 {max} 之间",
@@ -60,6 +119,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "An attract mode: the generators carve, the searches race, the puzzles solve themselves, the robot sweeps.",
         "演示模式：生成算法开凿迷宫，搜索算法同场竞速，数码自动求解，机器人扫雷。",
     ),
+    (
+        "an Explore maze needs at least one cell",
+        "探索模式的迷宫至少要有一个格子",
+    ),
     ("answer", "答案"),
     (
         "any (mines laid before: the original)",
@@ -76,13 +139,19 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "返回：离开面板，否则回到菜单",
     ),
     ("beginner", "初级"),
-    ("Best time on this field: {time}", "此雷区最佳用时：{time}"),
     ("Best time at this size: {time}", "此尺寸最佳用时：{time}"),
+    ("Best time on this field: {time}", "此雷区最佳用时：{time}"),
+    ("best times", "最佳时间"),
     ("BFS", "广度优先搜索"),
     (
         "BFS, DFS and A* race on one maze with loops",
         "广度优先搜索、深度优先搜索与 A* 算法在有环迷宫上竞速",
     ),
+    (
+        "board `{board}`: expected 9 tiles (3×3) or 16 tiles (4×4), got {count}",
+        "棋盘“{board}”：应为 9 个将牌（3×3）或 16 个将牌（4×4），实际 {count} 个",
+    ),
+    ("board `{board}`: {why}", "棋盘“{board}”：{why}"),
     (
         "Boom! A robot was blown up — 1 robot left.",
         "轰！一个机器人被炸毁了 — 还剩 1 个机器人。",
@@ -113,6 +182,20 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("Cancel", "取消"),
     ("cancelled", "已取消"),
     ("Cannot open that ID: {why}", "无法打开该 ID：{why}"),
+    (
+        "cannot read the {what} in {path} ({why}); using the defaults",
+        "无法读取 {path} 中的{what}（{why}）；改用默认值",
+    ),
+    ("cannot read {path}: {why}", "无法读取 {path}：{why}"),
+    (
+        "cannot write {path}: it names no file",
+        "无法写入 {path}：它不是文件名",
+    ),
+    (
+        "cannot write {path}: {file} is a file, not a folder",
+        "无法写入 {path}：{file} 是文件，不是文件夹",
+    ),
+    ("cannot write {path}: {why}", "无法写入 {path}：{why}"),
     ("carving…", "开凿中…"),
     ("certainly a mine", "一定是地雷"),
     ("certainly safe", "一定安全"),
@@ -147,6 +230,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("Copy ID", "复制 ID"),
     ("correct path", "正确路径"),
     ("Correct path replayed", "正确路径已回放"),
+    ("could not keep a copy: {why}", "未能保留副本：{why}"),
     ("Create", "创建"),
     ("current path", "当前路径"),
     ("custom", "自定义"),
@@ -205,6 +289,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("editor", "编辑器"),
     ("editor: picked for a swap", "编辑器：已选中待交换"),
+    (
+        "empty row inside the maze (rows must follow each other)",
+        "迷宫中间有空行（各行必须相连）",
+    ),
     ("End demo", "结束演示"),
     (
         "Enter, Left or Right: English or Chinese for every word in the game. Kept for next time.",
@@ -226,8 +314,20 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("Exit found", "找到出口"),
     ("expanded", "扩展节点数"),
     ("EXPANDING LEVEL {level}", "正在扩展第 {level} 层"),
+    (
+        "expected 9 tiles (3×3) or 16 tiles (4×4), got {n}",
+        "应为 9 个将牌（3×3）或 16 个将牌（4×4），实际 {n} 个",
+    ),
     ("expert", "高级"),
     ("Explore", "探索"),
+    (
+        "Explore shows mazes up to {most}×{most}; this ID is {width}×{height}",
+        "探索模式最多显示 {most}×{most} 的迷宫；该 ID 是 {width}×{height}",
+    ),
+    (
+        "Explore shows mazes up to {most}×{most}; this one is {width}×{height}",
+        "探索模式最多显示 {most}×{most} 的迷宫；这个是 {width}×{height}",
+    ),
     ("F1  Search again", "F1  重新搜索"),
     ("F2  Replay path", "F2  回放路径"),
     ("FAIL", "失败"),
@@ -287,11 +387,16 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "into the panels and out again (the d-pad steps through them, A presses)",
         "进入面板并退出（十字键逐项移动，A 按下）",
     ),
+    (
+        "it is {what}, not a regular file",
+        "它是{what}，不是普通文件",
+    ),
     ("its next pick", "它的下一步选择"),
     (
         "keeps every state it meets: out of memory on a typical 15-puzzle",
         "保存遇到的每个状态：在典型的十五数码上会耗尽内存",
     ),
+    ("kept as {backup}", "已另存为 {backup}"),
     ("Keyboard and mouse", "键盘和鼠标"),
     ("Keys  (gamepad)", "按键（手柄）"),
     (
@@ -329,6 +434,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "让机器走 / 暂停它；获胜后：下一个迷宫",
     ),
     ("Let the robot play", "让机器人来玩"),
+    (
+        "line {line}, column {column}: {why}",
+        "第 {line} 行第 {column} 列：{why}",
+    ),
+    ("line {line}: {why}", "第 {line} 行：{why}"),
     ("Load", "载入"),
     ("Loaded {path}", "已载入 {path}"),
     ("Machine", "机器求解"),
@@ -366,6 +476,14 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "没有距此目标 {d} 步的八数码棋盘",
     ),
     ("No best time yet on this field", "此雷区还没有最佳用时"),
+    (
+        "no entry: mark the start with 2",
+        "没有入口：请用 2 标记起点",
+    ),
+    (
+        "no entry: mark the start with S",
+        "没有入口：请用 S 标记起点",
+    ),
     ("No exit", "没有出口"),
     (
         "No exit: there is no correct path to replay",
@@ -381,7 +499,16 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "no solution within the limit of {n} nodes",
         "{n} 个节点的限制内无解",
     ),
+    ("no such file or folder", "没有这个文件或文件夹"),
+    (
+        "no tiles: type them row by row, 0 for the blank, e.g. 1 2 3 4 5 6 7 8 0",
+        "没有将牌：请逐行输入，0 表示空格，例如 1 2 3 4 5 6 7 8 0",
+    ),
     ("North", "北"),
+    ("not a JSON object", "不是 JSON 对象"),
+    ("not a valid file ({why})", "不是有效的文件（{why}）"),
+    ("not text (not UTF-8)", "不是文本（不是 UTF-8）"),
+    ("not valid JSON ({why})", "不是有效的 JSON（{why}）"),
     ("not visited", "未访问"),
     (
         "nothing is certain: open row {row}, column {column}, the least risky cell ({risk}% mine)",
@@ -458,6 +585,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("PAUSED", "已暂停"),
     ("paused", "已暂停"),
     ("peak", "峰值"),
+    ("permission denied", "没有权限"),
     (
         "pick a cell; a second pick swaps the two",
         "选一个格子；再选一个则交换两者",
@@ -478,6 +606,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("Quit", "退出"),
     ("quit", "退出"),
     ("Quit button", "退出按钮"),
+    (
+        "ragged rows: this row has {cells} cells, the first row has {first}",
+        "各行长短不一：这一行有 {cells} 格，第一行有 {first} 格",
+    ),
     ("random", "随机"),
     (
         "Random mazes from four generators: walk them with a trail and an A* hint.",
@@ -541,6 +673,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("seed", "种子"),
     ("seed {seed} is not a whole number", "种子 {seed} 不是整数"),
     ("Set", "设置"),
+    ("settings", "设置"),
+    ("Settings not saved: {why}", "设置未保存：{why}"),
     ("Settings: {warning}", "设置：{warning}"),
     ("shortest path {n} moves", "最短路径 {n} 步"),
     ("Show A* hint", "显示 A* 提示"),
@@ -628,15 +762,43 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "The classic 8×8 maze: a ball searches by DFS with backtracking. Edit it, load your own.",
         "经典 8×8 迷宫：小球用带回溯的深度优先搜索找出口。可以编辑，也可以载入你自己的迷宫。",
     ),
+    ("the disk is full", "磁盘已满"),
+    ("the disk is read-only", "磁盘只读"),
     ("the edge of the board is in the way", "棋盘边缘挡住了"),
     (
         "The Explore ball: DFS with backtracking",
         "探索模式的小球：带回溯的深度优先搜索",
     ),
+    ("the game ID is empty", "游戏 ID 为空"),
+    (
+        "the game ID is {length} characters long; IDs are at most {most}",
+        "游戏 ID 长 {length} 个字符；ID 最多 {most} 个字符",
+    ),
     ("the machine walks", "机器在走"),
+    ("the maze has no cells", "迷宫没有格子"),
+    (
+        "the maze has no entry (a cell coded 2): the ball has nowhere to start",
+        "迷宫没有入口（编码为 2 的格子）：小球无处出发",
+    ),
+    (
+        "the maze has two entries or two exits",
+        "迷宫有两个入口或两个出口",
+    ),
+    (
+        "the maze has {rows} rows; at most {most} are accepted",
+        "迷宫有 {rows} 行；最多接受 {most} 行",
+    ),
+    (
+        "the maze is empty: it needs at least one row (# wall, . path, S entry, E exit)",
+        "迷宫是空的：至少需要一行（# 墙，. 通路，S 入口，E 出口）",
+    ),
     ("The maze of the game ID", "游戏 ID 中的迷宫"),
     ("The maze was not loaded: {why}", "迷宫未载入：{why}"),
     ("The maze was not saved: {why}", "迷宫未保存：{why}"),
+    (
+        "the maze's cells do not fill its size",
+        "迷宫的格子填不满它的尺寸",
+    ),
     (
         "The Mines robot: exact reasoning, then probabilities",
         "扫雷机器人：先精确推理，再算概率",
@@ -668,13 +830,30 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("the robot plays / stops", "机器人开始 / 停止"),
     ("the robot stopped", "机器人停下了"),
     ("The robot's knowledge (overlay)", "机器人的认知（叠加层）"),
+    (
+        "the row has {cells} cells; at most {most} are accepted",
+        "这一行有 {cells} 格；最多接受 {most} 格",
+    ),
     ("the same field again", "再来同一个雷区"),
     ("the same maze from the start", "同一个迷宫从头开始"),
     ("the shortest takes {optimal}", "最短需要 {optimal} 步"),
+    (
+        "the start is {start}×{start} but the goal {goal}×{goal}",
+        "初始状态是 {start}×{start}，目标状态却是 {goal}×{goal}",
+    ),
     ("the tile", "将牌"),
+    (
+        "the {what} in {path} were {why}; {kept}; using the defaults",
+        "{path} 中的{what}有误：{why}；{kept}；改用默认值",
+    ),
     ("thinking…", "思考中…"),
     ("tile elsewhere", "不在目标位置的将牌"),
     ("tile on its goal cell", "在目标位置的将牌"),
+    ("tile {tile} appears twice", "将牌 {tile} 出现了两次"),
+    (
+        "tile {tile} is out of range: a {side}×{side} board has tiles 0 to {last}",
+        "将牌 {tile} 超出范围：{side}×{side} 的棋盘只有 0 到 {last}",
+    ),
     (
         "tiles row by row, 0 for the blank: 1 2 3 4 5 6 7 8 0, 1,2,3,… or 123456780",
         "逐行输入将牌，0 表示空格：1 2 3 4 5 6 7 8 0、1,2,3,… 或 123456780",
@@ -687,6 +866,14 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("UI scale {percent}%", "界面缩放 {percent}%"),
     ("Undo", "撤销"),
     ("undo (hold to repeat)", "撤销（按住连续）"),
+    (
+        "unknown character {c} in a numeric maze: use 0 path, 1 wall, 2 entry, 3 exit, separated by spaces or commas",
+        "数字迷宫中有未知字符 {c}：请用 0 通路、1 墙、2 入口、3 出口，以空格或逗号分隔",
+    ),
+    (
+        "unknown character {c}: use # for a wall, . for a path, S for the entry, E for the exit",
+        "未知字符 {c}：请用 # 表示墙，. 表示通路，S 表示入口，E 表示出口",
+    ),
     ("unsolvable (parity)", "不可解（逆序数奇偶性）"),
     (
         "Unsolvable: every slide changes the parity of the tiles' order together with the blank's position, and here they disagree, so no sequence of moves reaches the goal.",
@@ -707,6 +894,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
     (
         "Wilson's loop-erased random walks pick every maze with equal chance: slow to start, then each walk joins the tree.",
         "Wilson 算法用消除回路的随机游走，以相同概率选出每一种迷宫：开始很慢，之后每次游走都并入树中。",
+    ),
+    (
+        "written by a newer version of ai-arcade (format {version}; this one reads up to {current})",
+        "由更新版本的 ai-arcade 写入（格式 {version}；本版本最多读取 {current}）",
     ),
     ("yes", "是"),
     ("You made it!", "你成功了！"),
@@ -739,6 +930,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("{keys}: {meaning}", "{keys}：{meaning}"),
     ("{line} · {why}", "{line} · {why}"),
+    ("{lives} lives is too many", "{lives} 条生命太多了"),
     (
         "{lives} lives: give 1 to {mines} (at most one per mine)",
         "{lives} 个机器人：请给 1 到 {mines}（每颗地雷至多一个）",
@@ -770,6 +962,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{outcome}；扩展节点数 {nodes}，OPEN 表峰值 {peak}，{ms} 毫秒",
     ),
     (
+        "{path}: not a text file (it is not UTF-8)",
+        "{path}：不是文本文件（不是 UTF-8）",
+    ),
+    ("{path}: {why}", "{path}：{why}"),
+    (
         "{robots} robots left, {mines} mines left",
         "剩余机器人 {robots}，剩余地雷 {mines}",
     ),
@@ -783,6 +980,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{state} · speed ×{speed} · seed {seed}",
         "{state} · 速度 ×{speed} · 种子 {seed}",
     ),
+    (
+        "{text}: separate the tiles by spaces or commas (only a 3×3 board may be written as 9 digits)",
+        "{text}：请用空格或逗号分隔将牌（只有 3×3 的棋盘可以写成 9 个数字）",
+    ),
+    ("{token} is not a tile number", "{token} 不是将牌编号"),
     (
         "{what} {side} is even: maze sides are odd (walls on even rows and columns), try {less} or {more}",
         "{what} {side} 是偶数：迷宫边长为奇数（墙在偶数行和列上），试试 {less} 或 {more}",

@@ -33,8 +33,8 @@ use crate::game::theme::GOOD;
 struct TypedBoards {
     start: String,
     goal: String,
-    start_error: Option<String>,
-    goal_error: Option<String>,
+    start_error: Option<crate::core::text::Phrase>,
+    goal_error: Option<crate::core::text::Phrase>,
     /// The boards the fields were last filled from.
     shown: Option<(Board, Board)>,
 }
@@ -430,12 +430,15 @@ fn boards_section(
                             EditTarget::Goal => SlideCommand::SetGoal(board),
                         });
                     }
-                    Err(e) => *error = Some(e.to_string()),
+                    Err(e) => *error = Some(e.0),
                 }
             }
         });
         if let Some(e) = error {
-            ui.colored_label(ERROR, tr!(lang, "{why} — the board is unchanged", why = e));
+            ui.colored_label(
+                ERROR,
+                tr!(lang, "{why} — the board is unchanged", why = e.show(lang)),
+            );
         }
     }
     let (ok, why) = slide.game().solvability();
