@@ -149,22 +149,40 @@ fn the_machine_walks_to_the_exit_then_the_win_offers_the_next_maze() {
     }
     let game = &runner(&app).game;
     assert!(game.won());
+    assert!(game.assisted());
     assert_eq!(Some(player(&mut app)), runner(&app).game.maze().exit());
-    assert!(runner(&app).new_best, "the first win is the best time");
     let key = runner(&app).best_key();
-    assert!(
-        app.world()
-            .resource::<BestTimesStore>()
-            .times
-            .best(&key)
-            .is_some()
-    );
-    // F1 after the win: the same maze again; Enter: the next one
+    let best = |app: &App| app.world().resource::<BestTimesStore>().times.best(&key);
+    assert!(!runner(&app).new_best, "the machine's walk is no best time");
+    assert!(best(&app).is_none());
+    // F1 after the win: the same maze again, walked by hand along the shortest path
     let spec = runner(&app).game.spec();
     tap(&mut app, KeyCode::F1);
     assert_eq!(runner(&app).game.spec(), spec);
     assert!(!runner(&app).game.won());
+    assert!(!runner(&app).game.assisted());
     assert_eq!(player(&mut app), Pos::new(1, 0));
+    let maze = runner(&app).game.maze().clone();
+    let path = ai_arcade::core::maze::solve::astar::astar(
+        &maze,
+        maze.entry().unwrap(),
+        maze.exit(),
+        &mut (),
+    )
+    .path;
+    for pair in path.windows(2) {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|d| pair[0].step(*d) == pair[1])
+            .unwrap();
+        tap(&mut app, ARROWS.iter().find(|(d, _)| *d == dir).unwrap().1);
+    }
+    assert!(runner(&app).game.won());
+    assert!(
+        runner(&app).new_best,
+        "the first win by hand is the best time"
+    );
+    assert!(best(&app).is_some());
 }
 
 #[test]

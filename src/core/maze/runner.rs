@@ -151,6 +151,8 @@ pub struct RunnerGame {
     machine: Option<MachineWalk>,
     revision: u64,
     perfect: bool,
+    /// The machine walked some of this round: its time is no player's best.
+    assisted: bool,
 }
 
 /// The machine walking the optimal path for the player.
@@ -196,6 +198,7 @@ impl RunnerGame {
             machine: None,
             revision: 0,
             perfect,
+            assisted: false,
         };
         game.visits[entry] = 1;
         Ok(game)
@@ -267,6 +270,12 @@ impl RunnerGame {
     /// The current hint (when on).
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
+    }
+
+    /// True once the machine has walked a step of this round (until a restart): the round's
+    /// time does not count as a best time.
+    pub fn assisted(&self) -> bool {
+        self.assisted
     }
 
     /// True while the machine walks.
@@ -416,7 +425,7 @@ impl RunnerGame {
         }
         let done = walk.next >= walk.path.len();
         for next in moves {
-            self.step_to(next);
+            self.assisted |= self.step_to(next);
         }
         if done {
             self.machine = None;
@@ -435,6 +444,7 @@ impl RunnerGame {
         self.won = false;
         self.machine = None;
         self.hint = None;
+        self.assisted = false;
         self.revision += 1;
     }
 }
@@ -530,9 +540,14 @@ mod tests {
         }
         assert!(g.won());
         assert!(!g.machine_active());
+        assert!(g.assisted(), "the machine walked: no best time");
         let t = g.seconds();
         g.tick(5.0, 10.0);
         assert_eq!(g.seconds(), t, "the clock stops at the win");
+        g.restart();
+        assert!(!g.assisted(), "a new round by hand counts again");
+        g.toggle_machine();
+        assert!(!g.assisted(), "asking is not walking");
     }
 
     #[test]

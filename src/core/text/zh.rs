@@ -774,6 +774,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "the game ID is {length} characters long; IDs are at most {most}",
         "游戏 ID 长 {length} 个字符；ID 最多 {most} 个字符",
     ),
+    (
+        "The machine walked (part of) the way: the time is not a best time.",
+        "这一局有机器代走（部分）路程：用时不计入最佳用时。",
+    ),
     ("the machine walks", "机器在走"),
     ("the maze has no cells", "迷宫没有格子"),
     (

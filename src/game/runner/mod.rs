@@ -398,6 +398,9 @@ fn record_best_time(
         return;
     }
     *done = Some(id);
+    if runner.game.assisted() {
+        return;
+    }
     let key = runner.best_key();
     let seconds = runner.game.seconds();
     if store.record(&key, seconds) {

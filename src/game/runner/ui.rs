@@ -383,6 +383,11 @@ fn win_window(
                         .strong()
                         .color(to_egui(palette::ROUTE)),
                 );
+            } else if game.assisted() {
+                ui.label(tr!(
+                    lang,
+                    "The machine walked (part of) the way: the time is not a best time."
+                ));
             }
             ui.horizontal(|ui| {
                 if ui
