@@ -600,3 +600,35 @@ fn file_errors_name_the_file_and_say_why_in_chinese() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn command_line_names_are_not_shown_as_labels() {
+    // `name()` is the word the command line and game IDs take (`astar-manhattan`, `any`); a
+    // panel shows the translated title instead
+    let shows = [
+        "ui.label(",
+        "selected_text(",
+        "button(",
+        "RichText::new(",
+        "strong(",
+    ];
+    let mut shown = Vec::new();
+    for file in player_facing_files() {
+        let source = std::fs::read_to_string(&file).unwrap();
+        for (number, line) in without_tests(&source).lines().enumerate() {
+            if line.contains(".name()")
+                && shows.iter().any(|s| line.contains(s))
+                && !line.contains("tr(")
+                && !line.contains("// not shown")
+            {
+                shown.push(format!(
+                    "{}:{}: {}",
+                    file.strip_prefix(ROOT).unwrap_or(&file).display(),
+                    number + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(shown.is_empty(), "{}", shown.join("\n"));
+}

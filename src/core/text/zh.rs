@@ -103,6 +103,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("A* path from where you stand", "从你所在处出发的 A* 路径"),
     ("A* — Manhattan distance", "A* 算法 — 曼哈顿距离"),
     ("A* — misplaced tiles", "A* 算法 — 不在位将牌数"),
+    ("A*, Manhattan", "A* 曼哈顿距离"),
+    ("A*, misplaced", "A* 不在位将牌数"),
     (
         "about four minutes on two cores, once, in the background, then cached (520 MB); the quick ones serve until then",
         "双核约四分钟，只需一次，在后台进行，之后缓存（520 MB）；在此之前使用快速的数据库",
@@ -124,6 +126,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "探索模式的迷宫至少要有一个格子",
     ),
     ("answer", "答案"),
+    ("any", "任意"),
     (
         "any (mines laid before: the original)",
         "any（先布雷：原版规则）",
@@ -262,6 +265,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "深度优先搜索（下、右、左、上）",
     ),
     ("DFS path", "深度优先搜索路径"),
+    ("DFS, depth limit", "有界深度优先搜索"),
     ("Done", "完成"),
     ("down", "下"),
     ("East", "东"),
@@ -368,6 +372,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("hint: {why}", "提示：{why}"),
     ("ID", "ID"),
     ("ID copied to the clipboard", "ID 已复制到剪贴板"),
+    ("IDA*", "迭代加深 A*"),
     (
         "IDA* + pattern databases (5-5-5)",
         "迭代加深 A* + 模式数据库（5-5-5）",
@@ -382,6 +387,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "迭代加深 A* — 曼哈顿距离 + 线性冲突",
     ),
     ("IDA* — pattern databases", "迭代加深 A* — 模式数据库"),
+    ("IDA*, PDB", "迭代加深 A*，模式数据库"),
     ("intermediate", "中级"),
     (
         "into the panels and out again (the d-pad steps through them, A presses)",
@@ -538,6 +544,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "翻开数字周围未标记的邻格",
     ),
     ("Opened {id}", "已打开 {id}"),
+    ("opening", "空白开局"),
     ("opening (the first cell is a zero)", "opening（首格为 0）"),
     ("Optimal {optimal}", "最优 {optimal}"),
     ("optimal?", "最优？"),
@@ -652,6 +659,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("robots {left}", "机器人 {left}"),
     ("Run every solver", "运行所有求解算法"),
     ("Runner", "迷宫跑者"),
+    ("safe", "安全"),
     (
         "safe (the first cell is never a mine)",
         "safe（首格一定不是地雷）",

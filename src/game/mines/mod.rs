@@ -282,6 +282,15 @@ fn record_best_time(
     }
 }
 
+/// The rule's short name, for the chosen value of a list (a message).
+pub fn first_click_short(rule: FirstClick) -> &'static str {
+    match rule {
+        FirstClick::Any => crate::msg!("any"),
+        FirstClick::Safe => crate::msg!("safe"),
+        FirstClick::Opening => crate::msg!("opening"),
+    }
+}
+
 /// The first-click rules by name, for the panel (messages: `Lang::tr` them).
 pub fn first_click_title(rule: FirstClick) -> &'static str {
     match rule {

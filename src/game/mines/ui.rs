@@ -6,7 +6,10 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first_click_title};
+use super::{
+    MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first_click_short,
+    first_click_title,
+};
 use crate::core::id::GameId;
 use crate::core::mines::field::MAX_SIDE;
 use crate::core::mines::robot::Choice;
@@ -333,7 +336,7 @@ fn new_game_section(
         ui.add(egui::DragValue::new(&mut setup.config.lives).range(1..=999));
     });
     egui::ComboBox::from_label(tr!(lang, "first click"))
-        .selected_text(setup.config.first_click.name())
+        .selected_text(lang.tr(first_click_short(setup.config.first_click)))
         .show_ui(ui, |ui| {
             for rule in FirstClick::ALL {
                 ui.selectable_value(

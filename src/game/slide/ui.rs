@@ -805,7 +805,8 @@ fn compare_section(
             }
             ui.end_row();
             for row in slide.compare() {
-                ui.label(row.algorithm.name());
+                ui.label(lang.tr(row.algorithm.short_title()))
+                    .on_hover_text(lang.tr(row.algorithm.title()));
                 match &row.report.outcome {
                     Outcome::Solved(moves) => {
                         ui.label(moves.len().to_string());

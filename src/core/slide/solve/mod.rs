@@ -95,6 +95,18 @@ impl Algorithm {
         }
     }
 
+    /// A short name for tables (a message: `Lang::tr` it).
+    pub fn short_title(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => crate::msg!("BFS"),
+            Algorithm::Dfs => crate::msg!("DFS, depth limit"),
+            Algorithm::AstarMisplaced => crate::msg!("A*, misplaced"),
+            Algorithm::AstarManhattan => crate::msg!("A*, Manhattan"),
+            Algorithm::Idastar => crate::msg!("IDA*"),
+            Algorithm::IdastarPdb => crate::msg!("IDA*, PDB"),
+        }
+    }
+
     /// Whether its solutions are always the shortest.
     pub fn optimal(self) -> bool {
         self != Algorithm::Dfs
