@@ -1,98 +1,114 @@
 //! The `ai-arcade` binary: no command opens the game; subcommands run headless or take a
 //! screenshot. Errors print one clear line on stderr and set the exit code (2 bad input, 1 failure).
 
-use clap::Parser;
-
-use ai_arcade::cli::{
-    BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines, bench_slide,
-    generate_maze, note, print_out, solve_maze, solve_slide,
-};
-use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
-
+#[cfg(target_arch = "wasm32")]
 fn main() {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        // help and version go to stdout like any output; a usage error is one message, exit 2
-        Err(e) if e.use_stderr() => {
-            note(e.render().to_string().trim_end());
-            std::process::exit(2);
-        }
-        Err(e) => {
-            let printed = print_out(e.render().to_string().trim_end());
-            if let Err(error) = printed {
-                note(&format!("error: {error}"));
-                std::process::exit(error.exit_code());
+    // in a browser there is no command line: the page opens the game
+    #[cfg(feature = "game")]
+    ai_arcade::game::web::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    desktop::main();
+}
+
+/// The command line and the game's window on a desktop.
+#[cfg(not(target_arch = "wasm32"))]
+mod desktop {
+    use clap::Parser;
+
+    use ai_arcade::cli::{
+        BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines,
+        bench_slide, generate_maze, note, print_out, solve_maze, solve_slide,
+    };
+    use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
+
+    pub fn main() {
+        let cli = match Cli::try_parse() {
+            Ok(cli) => cli,
+            // help and version go to stdout like any output; a usage error is one message, exit 2
+            Err(e) if e.use_stderr() => {
+                note(e.render().to_string().trim_end());
+                std::process::exit(2);
             }
-            return;
+            Err(e) => {
+                let printed = print_out(e.render().to_string().trim_end());
+                if let Err(error) = printed {
+                    note(&format!("error: {error}"));
+                    std::process::exit(error.exit_code());
+                }
+                return;
+            }
+        };
+        let result = match cli.command {
+            Some(Command::Solve(SolveCommand::Maze(args))) => {
+                solve_maze(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Solve(SolveCommand::Slide(args))) => {
+                solve_slide(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Generate(GenerateCommand::Maze(args))) => {
+                generate_maze(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Bench(BenchCommand::Slide(args))) => {
+                bench_slide(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Bench(BenchCommand::Mines(args))) => {
+                bench_mines(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Bench(BenchCommand::Frames(args))) => args
+                .recipe()
+                .and_then(|recipe| bench_frames(&recipe))
+                .and_then(|out| print_out(&out)),
+            Some(Command::Play(args)) => args.board.recipe().and_then(|recipe| play(Some(recipe))),
+            Some(Command::Shot(args)) => args.recipe().and_then(shot),
+            None => play(None),
+        };
+        if let Err(error) = result {
+            note(&format!("error: {error}"));
+            std::process::exit(error.exit_code());
         }
-    };
-    let result = match cli.command {
-        Some(Command::Solve(SolveCommand::Maze(args))) => {
-            solve_maze(&args).and_then(|out| print_out(&out))
-        }
-        Some(Command::Solve(SolveCommand::Slide(args))) => {
-            solve_slide(&args).and_then(|out| print_out(&out))
-        }
-        Some(Command::Generate(GenerateCommand::Maze(args))) => {
-            generate_maze(&args).and_then(|out| print_out(&out))
-        }
-        Some(Command::Bench(BenchCommand::Slide(args))) => {
-            bench_slide(&args).and_then(|out| print_out(&out))
-        }
-        Some(Command::Bench(BenchCommand::Mines(args))) => {
-            bench_mines(&args).and_then(|out| print_out(&out))
-        }
-        Some(Command::Bench(BenchCommand::Frames(args))) => args
-            .recipe()
-            .and_then(|recipe| bench_frames(&recipe))
-            .and_then(|out| print_out(&out)),
-        Some(Command::Play(args)) => args.board.recipe().and_then(|recipe| play(Some(recipe))),
-        Some(Command::Shot(args)) => args.recipe().and_then(shot),
-        None => play(None),
-    };
-    if let Err(error) = result {
-        note(&format!("error: {error}"));
-        std::process::exit(error.exit_code());
     }
-}
 
-#[cfg(feature = "game")]
-fn play(recipe: Option<Recipe>) -> Result<(), CliError> {
-    ai_arcade::game::play(recipe)
-}
-
-#[cfg(feature = "game")]
-fn shot(recipe: ShotRecipe) -> Result<(), CliError> {
-    for path in ai_arcade::game::shot(recipe)? {
-        print_out(&format!("wrote {}", path.display()))?;
+    #[cfg(feature = "game")]
+    fn play(recipe: Option<Recipe>) -> Result<(), CliError> {
+        ai_arcade::game::play(recipe)
     }
-    Ok(())
-}
 
-#[cfg(feature = "game")]
-#[allow(
-    clippy::unnecessary_wraps,
-    reason = "the same signature as without the game"
-)]
-fn bench_frames(recipe: &FramesRecipe) -> Result<String, CliError> {
-    Ok(ai_arcade::game::bench::bench_frames(recipe))
-}
+    #[cfg(feature = "game")]
+    fn shot(recipe: ShotRecipe) -> Result<(), CliError> {
+        for path in ai_arcade::game::shot(recipe)? {
+            print_out(&format!("wrote {}", path.display()))?;
+        }
+        Ok(())
+    }
 
-#[cfg(not(feature = "game"))]
-fn bench_frames(_recipe: &FramesRecipe) -> Result<String, CliError> {
-    Err(CliError::Failed(
-        "this build has no game systems (built without the `game` feature)".into(),
-    ))
-}
+    #[cfg(feature = "game")]
+    #[allow(
+        clippy::unnecessary_wraps,
+        reason = "the same signature as without the game"
+    )]
+    fn bench_frames(recipe: &FramesRecipe) -> Result<String, CliError> {
+        Ok(ai_arcade::game::bench::bench_frames(recipe))
+    }
 
-#[cfg(not(feature = "game"))]
-fn play(_recipe: Option<Recipe>) -> Result<(), CliError> {
-    Err(CliError::Failed(
-        "this build has no game window (built without the `game` feature)".into(),
-    ))
-}
+    #[cfg(not(feature = "game"))]
+    fn bench_frames(_recipe: &FramesRecipe) -> Result<String, CliError> {
+        Err(CliError::Failed(
+            "this build has no game systems (built without the `game` feature)".into(),
+        ))
+    }
 
-#[cfg(not(feature = "game"))]
-fn shot(_recipe: ShotRecipe) -> Result<(), CliError> {
-    play(None)
+    #[cfg(not(feature = "game"))]
+    fn play(_recipe: Option<Recipe>) -> Result<(), CliError> {
+        Err(CliError::Failed(
+            "this build has no game window (built without the `game` feature)".into(),
+        ))
+    }
+
+    #[cfg(not(feature = "game"))]
+    fn shot(_recipe: ShotRecipe) -> Result<(), CliError> {
+        play(None)
+    }
 }

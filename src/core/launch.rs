@@ -85,3 +85,57 @@ pub struct FramesRecipe {
     /// Print one JSON object.
     pub json: bool,
 }
+
+/// The value of `name` in a page address's query (`?id=runner-prim-21x21-7&lang=zh`),
+/// percent-decoded (`+` is a space; a `%` not followed by two hex digits stays as it is).
+pub fn query_value(search: &str, name: &str) -> Option<String> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| percent_decoded(value))
+}
+
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let hex = |b: u8| char::from(b).to_digit(16);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%' && i + 2 < bytes.len())
+            .then(|| Some((hex(bytes[i + 1])?, hex(bytes[i + 2])?)))
+            .flatten();
+        match (escaped, bytes[i]) {
+            (Some((high, low)), _) => {
+                out.push((high * 16 + low) as u8);
+                i += 3;
+                continue;
+            }
+            (None, b'+') => out.push(b' '),
+            (None, b) => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_query_gives_its_values_decoded() {
+        let search = "?lang=zh&id=runner-prim-21x21-7&x=a%20b+c%2&y=%E4%B8%AD&z=%zz";
+        assert_eq!(
+            query_value(search, "id").as_deref(),
+            Some("runner-prim-21x21-7")
+        );
+        assert_eq!(query_value(search, "lang").as_deref(), Some("zh"));
+        assert_eq!(query_value(search, "x").as_deref(), Some("a b c%2"));
+        assert_eq!(query_value(search, "y").as_deref(), Some("中"));
+        assert_eq!(query_value(search, "z").as_deref(), Some("%zz"));
+        assert_eq!(query_value(search, "none"), None);
+        assert_eq!(query_value("", "id"), None);
+    }
+}

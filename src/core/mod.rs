@@ -3,6 +3,7 @@
 //! The game (`crate::game`) and the command line (`crate::cli`) only map input to these
 //! functions and their results to pixels or text.
 
+pub mod clock;
 pub mod grid;
 pub mod id;
 pub mod launch;

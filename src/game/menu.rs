@@ -141,8 +141,20 @@ pub struct MenuIdle(pub f32);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct ChooseEntry(pub MenuEntry);
 
+/// Why the game ID of the page's address (in a browser) was not opened: said on the menu until
+/// the player leaves it.
+#[derive(Resource, Debug, Default)]
+pub struct AddressIdError(pub Option<crate::core::text::Phrase>);
+
+fn forget_address_error(mut error: ResMut<AddressIdError>) {
+    error.0 = None;
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MenuSelection>()
+    let launch = crate::game::Launch::of(app);
+    app.insert_resource(AddressIdError(launch.id_error))
+        .add_systems(OnExit(AppState::Menu), forget_address_error)
+        .init_resource::<MenuSelection>()
         .init_resource::<MenuIdle>()
         .add_message::<ChooseEntry>()
         .add_systems(OnEnter(AppState::Menu), (clear_play_area, reset_idle))
@@ -266,6 +278,7 @@ fn draw_menu(
     mut ids: IdBar,
     look: Res<UiLook>,
     store: Res<SettingsStore>,
+    address_error: Res<AddressIdError>,
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
 ) -> Result {
@@ -295,6 +308,16 @@ fn draw_menu(
                         lang,
                         "Settings: {warning}",
                         warning = warning.show(lang)
+                    ))
+                    .color(crate::game::theme::ERROR),
+                );
+            }
+            if let Some(why) = &address_error.0 {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "Cannot open that ID: {why}",
+                        why = why.show(lang)
                     ))
                     .color(crate::game::theme::ERROR),
                 );

@@ -24,6 +24,8 @@ pub mod state;
 pub mod theme;
 pub mod trail;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -83,6 +85,8 @@ pub struct Launch {
     pub lang: Lang,
     /// The language asked for on the command line, if any.
     pub lang_asked: Option<Lang>,
+    /// Said on the menu: why the game ID the page's address gave was not opened.
+    pub id_error: Option<crate::core::text::Phrase>,
 }
 
 impl Launch {
@@ -112,6 +116,7 @@ impl Default for Launch {
             settings_warning: None,
             lang: Lang::En,
             lang_asked: None,
+            id_error: None,
         }
     }
 }
@@ -169,6 +174,14 @@ impl Plugin for GamePlugin {
             resolution: WindowResolution::new(self.window.0, self.window.1)
                 .with_scale_factor_override(1.0),
             resizable: self.resizable,
+            // in a browser: the page's canvas, filling its parent and following its size, with
+            // the keys the game uses kept from the page (no scrolling by arrows and Space)
+            #[cfg(target_arch = "wasm32")]
+            canvas: Some("#ai-arcade".into()),
+            #[cfg(target_arch = "wasm32")]
+            fit_canvas_to_parent: true,
+            #[cfg(target_arch = "wasm32")]
+            prevent_default_event_handling: true,
             ..default()
         };
         app.insert_resource(ClearColor(theme::palette::BACKGROUND))
@@ -230,7 +243,12 @@ impl Launch {
             runner: recipe.runner,
             mines: recipe.mines,
             id: recipe.id,
-            pdb: slide::PdbRecipe::cached(crate::store::config_dir()),
+            // the browser keeps text only, and a few megabytes: its databases live in memory
+            pdb: if cfg!(target_arch = "wasm32") {
+                slide::PdbRecipe::in_memory()
+            } else {
+                slide::PdbRecipe::cached(crate::store::config_dir())
+            },
             lang: recipe.lang.unwrap_or_default(),
             lang_asked: recipe.lang,
             ..Launch::default()
@@ -245,6 +263,25 @@ impl Launch {
             .or(self.settings.language)
             .unwrap_or_else(system);
     }
+}
+
+/// The launch with the settings kept in `config_dir` (and where they go), best times kept
+/// there too, and the language resolved (`system`: the language of the system, for the first
+/// start); with the window's size from the settings.
+pub fn with_kept_settings(
+    mut launch: Launch,
+    config_dir: &std::path::Path,
+    system: impl FnOnce() -> Lang,
+) -> (Launch, (u32, u32)) {
+    launch.data_dir = Some(config_dir.to_path_buf());
+    let settings_path = config_dir.join(SETTINGS_FILE);
+    let (settings, warning) = Settings::load(&settings_path);
+    let window = (settings.window_width, settings.window_height);
+    launch.settings = settings;
+    launch.settings_path = Some(settings_path);
+    launch.settings_warning = warning;
+    launch.resolve_language(system);
+    (launch, window)
 }
 
 /// Fails early, with a clear message, where no window can be opened.
@@ -266,21 +303,14 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
     // nothing of the player's is touched (a corrupt settings file moved aside) before it is
     // known that a window can open
     require_display()?;
-    let mut launch = recipe.map(Launch::from_recipe).unwrap_or_default();
+    let launch = recipe.map(Launch::from_recipe).unwrap_or_default();
     let config_dir = crate::store::config_dir();
     crate::store::best_times::adopt_old_best_times(&config_dir);
-    launch.data_dir = Some(config_dir.clone());
-    let settings_path = config_dir.join(SETTINGS_FILE);
-    let (settings, warning) = Settings::load(&settings_path);
-    if let Some(warning) = &warning {
+    let (launch, window) = with_kept_settings(launch, &config_dir, Lang::from_system);
+    if let Some(warning) = &launch.settings_warning {
         use std::io::Write;
         let _ = writeln!(std::io::stderr().lock(), "warning: {warning}");
     }
-    let window = (settings.window_width, settings.window_height);
-    launch.settings = settings;
-    launch.settings_path = Some(settings_path);
-    launch.settings_warning = warning;
-    launch.resolve_language(Lang::from_system);
     let mut app = App::new();
     app.add_plugins(GamePlugin {
         launch,

@@ -7,6 +7,8 @@ pub mod best_times;
 pub mod maze_files;
 pub mod pdb_cache;
 pub mod settings;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 use std::path::{Path, PathBuf};
 
@@ -31,12 +33,30 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), P
             why = io_why(&e)
         )
     };
-    let target = through_links(path).map_err(fail)?;
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::write(path, contents.as_ref()).map_err(fail)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        write_on_disk(path, contents.as_ref(), &shown, fail)
+    }
+}
+
+/// [`write_atomically`] on a file system.
+#[cfg(not(target_arch = "wasm32"))]
+fn write_on_disk(
+    path: &Path,
+    contents: &[u8],
+    shown: &str,
+    fail: impl Fn(std::io::Error) -> Phrase,
+) -> Result<(), Phrase> {
+    let target = through_links(path).map_err(&fail)?;
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| match file_in_the_way(&target) {
             Some(file) => phrase!(
                 "cannot write {path}: {file} is a file, not a folder",
-                path = &shown,
+                path = shown,
                 file = file.display().to_string()
             ),
             None => fail(e),
@@ -44,10 +64,9 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), P
     }
     let file_name = target
         .file_name()
-        .ok_or_else(|| phrase!("cannot write {path}: it names no file", path = &shown))?;
-    let (temp, mut file) = new_temp_file(&target, file_name).map_err(fail)?;
-    let written =
-        std::io::Write::write_all(&mut file, contents.as_ref()).and_then(|()| file.sync_all());
+        .ok_or_else(|| phrase!("cannot write {path}: it names no file", path = shown))?;
+    let (temp, mut file) = new_temp_file(&target, file_name).map_err(&fail)?;
+    let written = std::io::Write::write_all(&mut file, contents).and_then(|()| file.sync_all());
     drop(file);
     written
         .and_then(|()| std::fs::rename(&temp, &target))
@@ -68,6 +87,7 @@ pub fn file_in_the_way(path: &Path) -> Option<&Path> {
 
 /// Where a write to `path` lands: `path` itself, or the file its symbolic links lead to (also
 /// when that file does not exist yet).
+#[cfg(not(target_arch = "wasm32"))]
 fn through_links(path: &Path) -> std::io::Result<PathBuf> {
     let mut at = path.to_path_buf();
     for _ in 0..40 {
@@ -86,6 +106,7 @@ fn through_links(path: &Path) -> std::io::Result<PathBuf> {
 }
 
 /// A temporary file beside `target`, created new under a name nothing else has.
+#[cfg(not(target_arch = "wasm32"))]
 fn new_temp_file(
     target: &Path,
     file_name: &std::ffi::OsStr,
@@ -130,24 +151,61 @@ fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
         });
         path.with_file_name(backup)
     };
-    let free = (1..=MAX_BACKUPS).find(|&k| std::fs::symlink_metadata(slot(k)).is_err());
+    let free = (1..=MAX_BACKUPS).find(|&k| !exists(&slot(k)));
     let k = if let Some(k) = free {
         k
     } else {
         // all kept: the oldest goes, the others move down one
-        std::fs::remove_file(slot(1))?;
+        remove(&slot(1))?;
         for k in 2..=MAX_BACKUPS {
-            std::fs::rename(slot(k), slot(k - 1))?;
+            rename(&slot(k), &slot(k - 1))?;
         }
         MAX_BACKUPS
     };
-    std::fs::rename(path, slot(k))?;
+    rename(path, &slot(k))?;
     Ok(slot(k))
+}
+
+/// Whether anything (a file, a link, a folder) is at `path`.
+fn exists(path: &Path) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::exists(path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::fs::symlink_metadata(path).is_ok()
+    }
+}
+
+fn remove(path: &Path) -> std::io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::remove(path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::fs::remove_file(path)
+    }
+}
+
+fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::rename(from, to)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::fs::rename(from, to)
+    }
 }
 
 /// The folder for the player's files (`~/.local/share/ai-arcade` on Linux), or the current
 /// folder when the system has none.
 pub fn data_dir() -> PathBuf {
+    if cfg!(target_arch = "wasm32") {
+        return PathBuf::from("ai-arcade"); // the prefix of the page's storage entries
+    }
     dirs::data_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
@@ -157,6 +215,9 @@ pub fn config_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("AI_ARCADE_CONFIG_DIR").filter(|d| !d.is_empty()) {
         return PathBuf::from(dir);
     }
+    if cfg!(target_arch = "wasm32") {
+        return PathBuf::from("ai-arcade"); // the prefix of the page's storage entries
+    }
     dirs::config_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
@@ -165,6 +226,19 @@ pub fn config_dir() -> PathBuf {
 /// message. On Linux the file is opened without blocking first and its type checked on the open
 /// file, so a path swapped for a pipe in between cannot hang the read either.
 pub fn read_regular(path: &Path) -> std::io::Result<Vec<u8>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::read(path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        read_from_disk(path)
+    }
+}
+
+/// [`read_regular`] on a file system.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_from_disk(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
@@ -186,6 +260,7 @@ pub fn read_regular(path: &Path) -> std::io::Result<Vec<u8>> {
 }
 
 /// An error naming the kind of a file that is not a regular one.
+#[cfg(not(target_arch = "wasm32"))]
 fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
     let kind = meta.file_type();
     if kind.is_file() {
@@ -249,7 +324,7 @@ fn special_kind(kind: std::fs::FileType) -> &'static str {
     }
 }
 
-#[cfg(not(unix))]
+#[cfg(all(not(unix), not(target_arch = "wasm32")))]
 fn special_kind(_kind: std::fs::FileType) -> &'static str {
     crate::msg!("a special file")
 }

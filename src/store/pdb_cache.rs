@@ -96,7 +96,7 @@ pub fn load_or_build_pdb(
             let table = if let Some(table) = stored {
                 table
             } else {
-                let clock = std::time::Instant::now();
+                let clock = crate::core::clock::Instant::now();
                 let table = Table::build(side, cells, blank, cancel, &mut |done| {
                     progress((before + done) as f64 / total as f64);
                 })?;

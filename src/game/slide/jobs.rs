@@ -130,7 +130,7 @@ impl DbBuild {
                 })
                 .map_err(|e| e.to_string())
             } else {
-                let clock = std::time::Instant::now();
+                let clock = crate::core::clock::Instant::now();
                 PatternDb::build(&goal, split, Some(&c), &mut report)
                     .map(|db| {
                         let note = phrase!(
@@ -143,19 +143,29 @@ impl DbBuild {
                     .map_err(|e| e.to_string())
             }
         };
-        let spawned = std::thread::Builder::new()
-            .name(format!("pattern databases {}", split.name()))
-            .spawn(move || {
-                let result = build();
-                *slot
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
-            });
-        if let Err(e) = spawned {
-            *done
+        // a page has no threads (yet: a worker is the way there): the build runs at once
+        #[cfg(target_arch = "wasm32")]
+        {
+            *slot
                 .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner) =
-                Some(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(build());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let spawned = std::thread::Builder::new()
+                .name(format!("pattern databases {}", split.name()))
+                .spawn(move || {
+                    let result = build();
+                    *slot
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+                });
+            if let Err(e) = spawned {
+                *done
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) =
+                    Some(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
+            }
         }
         DbBuild {
             goal,
@@ -298,7 +308,7 @@ pub struct RunningJob {
     progress: Arc<JobProgress>,
     cancel: Arc<AtomicBool>,
     task: Option<Task<JobOutput>>,
-    started: std::time::Instant,
+    started: crate::core::clock::Instant,
 }
 
 impl RunningJob {
@@ -311,7 +321,7 @@ impl RunningJob {
             progress: Arc::new(JobProgress::default()),
             cancel: Arc::new(AtomicBool::new(false)),
             task: None,
-            started: std::time::Instant::now(),
+            started: crate::core::clock::Instant::now(),
         };
         job.launch(databases);
         job
@@ -328,7 +338,7 @@ impl RunningJob {
     }
 
     /// When the search started (or the wait for its databases ended).
-    pub fn started(&self) -> std::time::Instant {
+    pub fn started(&self) -> crate::core::clock::Instant {
         self.started
     }
 
@@ -343,7 +353,7 @@ impl RunningJob {
         }
         let request = self.request.clone();
         let (progress, cancel) = (self.progress.clone(), self.cancel.clone());
-        self.started = std::time::Instant::now();
+        self.started = crate::core::clock::Instant::now();
         self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
             run_job(&request, db.as_deref(), Some(&cancel), Some(&progress))
         }));

@@ -163,7 +163,7 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
     if first >= config.cells() {
         return Err(format!("first click {first} is off the field"));
     }
-    let clock = std::time::Instant::now();
+    let clock = crate::core::clock::Instant::now();
     game.open(first);
     let mut think = clock.elapsed().as_secs_f64();
     let mut guesses = 0;
@@ -173,7 +173,7 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
         if turns > 4 * config.cells() {
             return Err(format!("seed {seed}: the robot made no progress"));
         }
-        let clock = std::time::Instant::now();
+        let clock = crate::core::clock::Instant::now();
         let before = game.revision();
         let analysis = take_turn(&mut game, budget);
         think += clock.elapsed().as_secs_f64();

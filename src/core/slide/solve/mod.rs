@@ -8,10 +8,10 @@ pub mod bfs;
 pub mod dls;
 pub mod idastar;
 
+use crate::core::clock::Instant;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::Instant;
 
 use super::{Board, Move, is_solvable};
 
