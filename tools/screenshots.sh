@@ -27,7 +27,7 @@ run shot --mode menu --out docs/menu.png
 run shot --mode explore --out docs/explore.png
 run shot --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/runner.png
 run shot --mode runner --seed 3 --generator wilson --size 101 --keys right,enter,plus,plus,plus,plus \
-  --frames 60 --out docs/runner-win.png
+  --frames 260 --out docs/runner-win.png
 run shot --mode slide --seed 7 --keys t --frames 90 --out docs/slide.png
 run shot --mode slide --seed 11 --keys rbracket,h --frames 150 --out docs/slide-15.png
 run shot --mode mines --seed 3 --keys f2 --frames 60 --out docs/mines.png
