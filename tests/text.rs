@@ -313,6 +313,9 @@ const NOT_SHOWN: &[&str] = &[
     "msg",
     "phrase",
     "allow",
+    "cfg",
+    "query_value",
+    "get_element_by_id",
 ];
 
 /// Whether the code between `// i18n: off` and `// i18n: on` holds `at` (tables of key names,
