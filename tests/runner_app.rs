@@ -79,6 +79,32 @@ fn a_seeded_maze_is_drawn_cell_by_cell_with_the_player_on_the_entry() {
 }
 
 #[test]
+fn a_key_pressed_and_let_go_within_one_frame_still_moves() {
+    // a slow frame (a browser with software WebGL) sees both the press and the release
+    let mut app = runner_app(11);
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut()
+            .write_message(bevy::input::keyboard::KeyboardInput {
+                key_code: KeyCode::ArrowRight,
+                logical_key: bevy::input::keyboard::Key::Unidentified(
+                    bevy::input::keyboard::NativeKey::Unidentified,
+                ),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+    }
+    app.update();
+    assert_eq!(player(&mut app), Pos::new(1, 1));
+    app.update();
+    assert_eq!(player(&mut app), Pos::new(1, 1), "and only once");
+}
+
+#[test]
 fn walls_block_moves_and_the_trail_deepens() {
     let mut app = runner_app(11);
     let maze = runner(&app).game.maze().clone();

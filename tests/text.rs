@@ -316,6 +316,10 @@ const NOT_SHOWN: &[&str] = &[
     "cfg",
     "query_value",
     "get_element_by_id",
+    "create_element",
+    "set_id",
+    "set_attribute",
+    "json",
 ];
 
 /// Whether the code between `// i18n: off` and `// i18n: on` holds `at` (tables of key names,

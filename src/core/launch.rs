@@ -120,6 +120,32 @@ fn percent_decoded(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A link to `page` (an address without query) that opens the board of game ID `id`.
+pub fn link_to(page: &str, id: &str) -> String {
+    let mut link = format!("{page}?id=");
+    for byte in id.bytes() {
+        // IDs are letters, digits, `-` and `×`-free ASCII; anything else is escaped anyway
+        if byte.is_ascii_alphanumeric() || byte == b'-' {
+            link.push(char::from(byte));
+        } else {
+            link.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    link
+}
+
+/// The game ID in what a player pasted: the ID itself, or a link with `?id=…` in it.
+pub fn id_of_pasted(pasted: &str) -> String {
+    let pasted = pasted.trim();
+    match pasted.split_once('?') {
+        Some((_, query)) if pasted.contains("id=") => {
+            query_value(query.split('#').next().unwrap_or(query), "id")
+                .unwrap_or_else(|| pasted.to_string())
+        }
+        _ => pasted.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +163,25 @@ mod tests {
         assert_eq!(query_value(search, "z").as_deref(), Some("%zz"));
         assert_eq!(query_value(search, "none"), None);
         assert_eq!(query_value("", "id"), None);
+    }
+
+    #[test]
+    fn a_link_opens_its_id_and_a_pasted_link_gives_it_back() {
+        let link = link_to("http://127.0.0.1:8000/index.html", "runner-prim-21x21-7");
+        assert_eq!(
+            link,
+            "http://127.0.0.1:8000/index.html?id=runner-prim-21x21-7"
+        );
+        assert_eq!(id_of_pasted(&link), "runner-prim-21x21-7");
+        assert_eq!(id_of_pasted(" slide-436718520 "), "slide-436718520");
+        assert_eq!(
+            id_of_pasted("https://x.itch.io/ai-arcade?lang=zh&id=mines-9x9-10-1-safe-3#top"),
+            "mines-9x9-10-1-safe-3"
+        );
+        let odd = link_to("p", "a b");
+        assert_eq!(
+            query_value(odd.split_once('?').unwrap().1, "id").unwrap(),
+            "a b"
+        );
     }
 }

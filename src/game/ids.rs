@@ -55,7 +55,7 @@ fn open_ids(
     mut mines: MessageWriter<MinesCommand>,
 ) {
     for OpenId(text) in requests.read() {
-        let id = match GameId::parse(text) {
+        let id = match GameId::parse(&crate::core::launch::id_of_pasted(text)) {
             Ok(id) => id,
             Err(e) => {
                 notice.0 = Some((phrase!("Cannot open that ID: {why}", why = e), true));
@@ -85,6 +85,17 @@ fn open_ids(
     }
 }
 
+/// The page's address without its query (`https://…/index.html`), in a browser.
+#[cfg(target_arch = "wasm32")]
+fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
+}
+
 /// The ID widgets for a top bar.
 #[derive(SystemParam)]
 pub struct IdBar<'w> {
@@ -111,6 +122,14 @@ impl IdBar<'_> {
                 if ui.button(tr!(lang, "Copy ID")).clicked() {
                     ui.ctx().copy_text(text.clone());
                     self.notice.0 = Some((phrase!("ID copied to the clipboard"), false));
+                }
+                #[cfg(target_arch = "wasm32")]
+                if let Some(page) = page_address()
+                    && ui.button(tr!(lang, "Copy link")).clicked()
+                {
+                    ui.ctx()
+                        .copy_text(crate::core::launch::link_to(&page, &text));
+                    self.notice.0 = Some((phrase!("link copied to the clipboard"), false));
                 }
                 ui.separator();
             }

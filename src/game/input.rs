@@ -244,15 +244,18 @@ fn record_actions(
     for action in ALL_ACTIONS {
         // F6 reaches the game even while a panel widget has the keyboard
         let typing = captured.0 && action != Action::Panels;
-        if !typing && controls::keys_for(screen, action).any(|key| keys.pressed(key)) {
+        // a key let go within the frame it went down in (a slow frame, a quick tap in a
+        // browser) still counts as pressed once
+        let down = |key| keys.pressed(key) || keys.just_pressed(key);
+        if !typing && controls::keys_for(screen, action).any(down) {
             held.insert(action);
         }
         // in the panels the gamepad only says "back" or "panels" to the game
         let passes = !panels.0 || matches!(action, Action::Back | Action::Panels);
         if passes
-            && gamepads
-                .iter()
-                .any(|pad| controls::buttons_for(screen, action).any(|b| pad.pressed(b)))
+            && gamepads.iter().any(|pad| {
+                controls::buttons_for(screen, action).any(|b| pad.pressed(b) || pad.just_pressed(b))
+            })
         {
             held.insert(action);
         }

@@ -195,7 +195,8 @@ impl Plugin for GamePlugin {
                     .set(bevy::log::LogPlugin {
                         filter: "warn,ai_arcade=info,wgpu=error,naga=error".into(),
                         ..default()
-                    }),
+                    })
+                    .set(render_plugin()),
             )
             .add_plugins(EguiPlugin::default())
             .add_plugins((sprites::plugin, fonts::plugin))
@@ -262,6 +263,20 @@ impl Launch {
             .lang_asked
             .or(self.settings.language)
             .unwrap_or_else(system);
+    }
+}
+
+/// The renderer: wgpu's debugging and validation follow the build (on in a debug build) on the
+/// desktop; in a browser they are off, as every check there is a round trip to the page's GPU
+/// process (a debug build drew one frame in 700 ms under software WebGL with them).
+fn render_plugin() -> bevy::render::RenderPlugin {
+    let mut settings = bevy::render::settings::WgpuSettings::default();
+    if cfg!(target_arch = "wasm32") {
+        settings.instance_flags = bevy::render::settings::InstanceFlags::empty();
+    }
+    bevy::render::RenderPlugin {
+        render_creation: settings.into(),
+        ..default()
     }
 }
 

@@ -114,17 +114,29 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, fit_world_camera.in_set(AppSystems::Present));
 }
 
+/// Multisampling: the boards are sprites on a pixel grid and egui draws its own smooth edges,
+/// so a browser (where software WebGL multisamples slowly) goes without.
+fn msaa() -> Msaa {
+    if cfg!(target_arch = "wasm32") {
+        Msaa::Off
+    } else {
+        Msaa::default()
+    }
+}
+
 fn spawn_cameras(mut commands: Commands) {
     commands.spawn((
         Name::new("World camera"),
         WorldCamera,
         Camera2d,
+        msaa(),
         Projection::Orthographic(OrthographicProjection::default_2d()),
     ));
     commands.spawn((
         Name::new("UI camera"),
         PrimaryEguiContext,
         Camera2d,
+        msaa(),
         RenderLayers::none(),
         Camera {
             order: 1,

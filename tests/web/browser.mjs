@@ -1,0 +1,248 @@
+// The browser test of the web build: serves dist/web on localhost, opens it in headless Chromium
+// (WebGL2 from SwiftShader) and plays every mode through the keyboard, reading the game back from
+// the page's `#ai-arcade-state` (JSON the game writes). Prints what it measured; exits 1 on the
+// first failure, with the game's panic message when there was one.
+//
+//   node tests/web/browser.mjs [DIST] [--chromium PATH]
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { inflateSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist/web';
+const chromiumPath = args.includes('--chromium') ? args[args.indexOf('--chromium') + 1] : '/usr/bin/chromium';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`no bundle in ${dist}: run tools/web.sh first`);
+  process.exit(2);
+}
+
+const port = 20000 + Math.floor(Math.random() * 20000);
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], {
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}/index.html`;
+
+const problems = [];
+const report = [];
+let browser;
+
+function fail(message) {
+  throw new Error(message);
+}
+
+/// The distinct colours of a PNG screenshot (8-bit RGB or RGBA, any filter), sampled.
+function colours(png) {
+  let at = 8;
+  let width = 0, height = 0, channels = 4;
+  const data = [];
+  while (at < png.length) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('ascii', at + 4, at + 8);
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      channels = body[9] === 6 ? 4 : 3;
+    } else if (type === 'IDAT') {
+      data.push(body);
+    }
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const previous = new Uint8Array(stride);
+  const row = new Uint8Array(stride);
+  const seen = new Set();
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? row[x - channels] : 0;
+      const b = previous[x];
+      const c = x >= channels ? previous[x - channels] : 0;
+      let value = line[x];
+      if (filter === 1) value += a;
+      else if (filter === 2) value += b;
+      else if (filter === 3) value += (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        value += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      row[x] = value & 0xff;
+    }
+    if (y % 4 === 0) {
+      for (let x = 0; x < width; x += 4) {
+        const i = x * channels;
+        seen.add((row[i] << 16) | (row[i + 1] << 8) | row[i + 2]);
+      }
+    }
+    previous.set(row);
+  }
+  return seen.size;
+}
+
+/// Presses a key and lets the game see it: two frames pass before the next key (presses within
+/// one frame are one press to the game, as on a desktop).
+async function press(page, key) {
+  const frame = async () => Number(await page.getAttribute('#ai-arcade-state', 'data-frame'));
+  const before = await frame();
+  await page.keyboard.press(key);
+  const start = Date.now();
+  while ((await frame()) < before + 2) {
+    if (Date.now() - start > 30000) fail(`the game stopped drawing frames after ${key}`);
+    await page.waitForTimeout(10);
+  }
+}
+
+async function state(page) {
+  const text = await page.textContent('#ai-arcade-state');
+  return JSON.parse(text);
+}
+
+async function until(page, what, test, timeout = 60000) {
+  const start = Date.now();
+  for (;;) {
+    const now = await state(page).catch(() => null);
+    if (now && test(now)) return now;
+    if (problems.length) fail(problems.join('\n'));
+    if (Date.now() - start > timeout) fail(`timed out waiting for ${what}: ${JSON.stringify(now)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/// Records the time between animation frames from now on.
+async function watchFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      window.__frameWatch = requestAnimationFrame(tick);
+    };
+    window.__frameWatch = requestAnimationFrame(tick);
+  });
+}
+
+async function frameStats(page) {
+  const frames = await page.evaluate(() => {
+    cancelAnimationFrame(window.__frameWatch);
+    return window.__frames.slice(1);
+  });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const longest = sorted[sorted.length - 1] ?? 0;
+  return { count: frames.length, median: median.toFixed(1), longest: longest.toFixed(1) };
+}
+
+async function open(page, query) {
+  const clock = Date.now();
+  await page.goto(`${base}${query}`);
+  await page.waitForSelector('#loading', { state: 'detached', timeout: 120000 });
+  const shown = await until(page, 'the game state', () => true);
+  await page.locator('#ai-arcade').focus();
+  return { shown, ms: Date.now() - clock };
+}
+
+async function picture(page, what) {
+  const count = colours(await page.screenshot({ type: 'png' }));
+  if (count < 40) fail(`${what}: the canvas shows ${count} colours, not a picture`);
+  return count;
+}
+
+try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('panicked')) problems.push(`the game panicked: ${text}`);
+  });
+
+  // the menu
+  const first = await open(page, '');
+  report.push(`first frame ${first.ms} ms after navigation`);
+  if (first.shown.mode !== 'menu') fail(`the page opened ${first.shown.mode}, not the menu`);
+  report.push(`menu: ${await picture(page, 'the menu')} colours`);
+
+  // Explore by ID: the ball searches, F1 replays
+  await open(page, '?id=explore-classic');
+  await until(page, 'Explore', (s) => s.mode === 'explore');
+  await watchFrames(page);
+  await until(page, 'the ball to move', (s) => s.detail.steps > 3);
+  report.push(`explore: ${await picture(page, 'Explore')} colours, frames ${JSON.stringify(await frameStats(page))}`);
+
+  // Runner: a key moves the player one cell
+  await open(page, '?id=runner-prim-21x21-7');
+  const runner = await until(page, 'Runner', (s) => s.mode === 'runner');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
+  await until(page, 'the player to move', (s) => s.detail.steps >= 1 && s.detail.player[1] > runner.detail.player[1]);
+  report.push(`runner: ${await picture(page, 'Runner')} colours`);
+
+  // Slide: a 15-puzzle solved by IDA* with pattern databases, frames watched meanwhile
+  await open(page, '?id=slide-51249638da7be0fc');
+  await until(page, 'Slide', (s) => s.mode === 'slide');
+  await watchFrames(page);
+  const clock = Date.now();
+  await press(page, 'Enter');
+  const solved = await until(page, 'the solve', (s) => s.detail.last !== null && !s.detail.busy, 300000);
+  const during = await frameStats(page);
+  report.push(`slide: solved in ${Date.now() - clock} ms (${solved.detail.last}); frames meanwhile ${JSON.stringify(during)}`);
+  await picture(page, 'Slide');
+
+  // Mines: the robot plays a field to its end
+  await open(page, '?id=mines-9x9-10-3-safe-5');
+  await until(page, 'Mines', (s) => s.mode === 'mines');
+  await watchFrames(page);
+  await press(page, 'F2');
+  for (let i = 0; i < 8; i++) await press(page, 'Equal');
+  const ended = await until(page, 'the robot game', (s) => s.detail.status !== 'Playing' && s.detail.status !== 'Ready', 300000);
+  report.push(`mines: robot game ${ended.detail.status}, frames ${JSON.stringify(await frameStats(page))}`);
+  await picture(page, 'Mines');
+
+  // the Showcase, from the menu (its entry is the fifth)
+  await open(page, '');
+  for (let i = 0; i < 4; i++) await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await until(page, 'the Showcase', (s) => s.mode === 'showcase');
+  await watchFrames(page);
+  await page.waitForTimeout(3000);
+  report.push(`showcase: ${await picture(page, 'the Showcase')} colours, frames ${JSON.stringify(await frameStats(page))}`);
+
+  // a setting survives a reload: the language, from the menu's Language entry
+  await open(page, '');
+  for (let i = 0; i < 7; i++) await press(page, 'ArrowDown'); // Language
+  await press(page, 'Enter');
+  await until(page, 'Chinese', (s) => s.lang === 'zh');
+  await page.waitForTimeout(500); // the settings are saved at the end of a frame
+  const again = await open(page, '');
+  if (again.shown.lang !== 'zh') fail(`after a reload the language is ${again.shown.lang}`);
+  report.push('settings: the language survived a reload');
+
+  // a bad ID in the address: the menu, and no panic
+  const bad = await open(page, '?id=runner-nope-1x1-1');
+  if (bad.shown.mode !== 'menu') fail('a bad ID should leave the menu open');
+
+  if (problems.length) fail(problems.join('\n'));
+  console.log(report.join('\n'));
+  console.log('browser test: passed');
+} catch (error) {
+  console.log(report.join('\n'));
+  console.error(`browser test: FAILED: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  if (browser) await browser.close();
+  server.kill();
+}
