@@ -302,35 +302,23 @@ fn draw_menu(
                 .size(18.0)
                 .italics(),
             );
-            if let Some(warning) = &store.warning {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        lang,
-                        "Settings: {warning}",
-                        warning = warning.show(lang)
-                    ))
-                    .color(crate::game::theme::ERROR),
-                );
-            }
-            if let Some(why) = &address_error.0 {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        lang,
-                        "Cannot open that ID: {why}",
-                        why = why.show(lang)
-                    ))
-                    .color(crate::game::theme::ERROR),
-                );
-            }
-            if let Some(error) = &store.save_error {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        lang,
-                        "Settings not saved: {why}",
-                        why = error.show(lang)
-                    ))
-                    .color(crate::game::theme::ERROR),
-                );
+            // what went wrong with the player's files or the page's address, in red
+            let problems = [
+                store
+                    .warning
+                    .as_ref()
+                    .map(|w| tr!(lang, "Settings: {warning}", warning = w.show(lang))),
+                address_error
+                    .0
+                    .as_ref()
+                    .map(|why| tr!(lang, "Cannot open that ID: {why}", why = why.show(lang))),
+                store
+                    .save_error
+                    .as_ref()
+                    .map(|why| tr!(lang, "Settings not saved: {why}", why = why.show(lang))),
+            ];
+            for problem in problems.into_iter().flatten() {
+                ui.label(egui::RichText::new(problem).color(crate::game::theme::ERROR));
             }
             ui.add_space(20.0);
             let width = 560.0_f32.min(ui.available_width() - 20.0);
