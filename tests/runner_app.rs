@@ -87,16 +87,7 @@ fn a_key_pressed_and_let_go_within_one_frame_still_moves() {
         bevy::input::ButtonState::Released,
     ] {
         app.world_mut()
-            .write_message(bevy::input::keyboard::KeyboardInput {
-                key_code: KeyCode::ArrowRight,
-                logical_key: bevy::input::keyboard::Key::Unidentified(
-                    bevy::input::keyboard::NativeKey::Unidentified,
-                ),
-                state,
-                text: None,
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
+            .write_message(key_event(KeyCode::ArrowRight, state));
     }
     app.update();
     assert_eq!(player(&mut app), Pos::new(1, 1));

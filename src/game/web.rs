@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use super::{GamePlugin, Launch, with_kept_settings};
 use crate::core::id::GameId;
 use crate::core::launch::{Recipe, query_value};
-use crate::core::mode::Mode;
 use crate::core::text::Lang;
 
 /// The browser's language (`navigator.language`), for the first start.
@@ -23,13 +22,8 @@ pub fn start() {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let mut recipe = Recipe {
-        mode: Mode::Menu,
-        seed: None,
-        maze: None,
-        runner: None,
-        mines: None,
-        id: None,
         lang: query_value(&search, "lang").and_then(|code| Lang::from_code(&code)),
+        ..Recipe::default()
     };
     let mut id_error = None;
     if let Some(text) = query_value(&search, "id") {

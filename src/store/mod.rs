@@ -282,9 +282,20 @@ fn not_regular(meta: &std::fs::Metadata) -> std::io::Result<()> {
 #[derive(Debug)]
 pub struct NotRegular(pub &'static str);
 
+impl NotRegular {
+    /// The reason, to be shown in the player's language.
+    fn phrase(&self) -> Phrase {
+        phrase!(
+            "it is {what}, not a regular file",
+            what = Arg::Message(self.0)
+        )
+    }
+}
+
 impl std::fmt::Display for NotRegular {
+    /// In English (the command line's words).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "it is {}, not a regular file", self.0) // in English: the command line's words
+        self.phrase().fmt(f)
     }
 }
 
@@ -294,12 +305,11 @@ impl std::error::Error for NotRegular {}
 /// the common ones in the player's language, any other in the system's words.
 pub fn io_why(e: &std::io::Error) -> Arg {
     use std::io::ErrorKind;
-    if let Some(NotRegular(what)) = e.get_ref().and_then(|inner| inner.downcast_ref()) {
-        return phrase!(
-            "it is {what}, not a regular file",
-            what = Arg::Message(what)
-        )
-        .into();
+    if let Some(not_regular) = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<NotRegular>())
+    {
+        return not_regular.phrase().into();
     }
     match e.kind() {
         ErrorKind::NotFound => Arg::Message(crate::msg!("no such file or folder")),

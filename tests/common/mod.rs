@@ -31,7 +31,8 @@ pub fn frames(app: &mut App, n: usize) {
     }
 }
 
-fn key_event(key: KeyCode, state: ButtonState) -> KeyboardInput {
+/// A key going down or up, as the window reports it.
+pub fn key_event(key: KeyCode, state: ButtonState) -> KeyboardInput {
     KeyboardInput {
         key_code: key,
         logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),

@@ -278,6 +278,11 @@ impl RunnerGame {
         self.assisted
     }
 
+    /// The time to keep as a best time: a round won with no step by the machine.
+    pub fn time_to_record(&self) -> Option<f64> {
+        (self.won && !self.assisted).then_some(self.seconds)
+    }
+
     /// True while the machine walks.
     pub fn machine_walking(&self) -> bool {
         self.machine.as_ref().is_some_and(|m| !m.paused)
@@ -515,6 +520,11 @@ mod tests {
             assert!(g.try_move(dir));
         }
         assert_eq!(g.player(), g.maze().exit().unwrap());
+        assert_eq!(
+            g.time_to_record(),
+            Some(g.seconds()),
+            "a win by hand is kept"
+        );
         assert_eq!(g.steps() as usize, g.optimal());
         assert!((g.ratio() - 1.0).abs() < 1e-9);
         assert!(!g.try_move(Dir::Left), "no moves after the win");
@@ -541,6 +551,7 @@ mod tests {
         assert!(g.won());
         assert!(!g.machine_active());
         assert!(g.assisted(), "the machine walked: no best time");
+        assert_eq!(g.time_to_record(), None);
         let t = g.seconds();
         g.tick(5.0, 10.0);
         assert_eq!(g.seconds(), t, "the clock stops at the win");

@@ -398,11 +398,10 @@ fn record_best_time(
         return;
     }
     *done = Some(id);
-    if runner.game.assisted() {
+    let Some(seconds) = runner.game.time_to_record() else {
         return;
-    }
+    };
     let key = runner.best_key();
-    let seconds = runner.game.seconds();
     if store.record(&key, seconds) {
         runner.new_best = true;
     }

@@ -143,28 +143,23 @@ impl DbBuild {
                     .map_err(|e| e.to_string())
             }
         };
-        // a page has no threads (yet: a worker is the way there): the build runs at once
-        #[cfg(target_arch = "wasm32")]
-        {
+        // the result, where `take` finds it
+        let finish = move |result: BuildResult| {
             *slot
                 .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(build());
-        }
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+        };
+        // a page has no threads (yet: a worker is the way there): the build runs at once
+        #[cfg(target_arch = "wasm32")]
+        finish(build());
         #[cfg(not(target_arch = "wasm32"))]
         {
+            let in_thread = finish.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("pattern databases {}", split.name()))
-                .spawn(move || {
-                    let result = build();
-                    *slot
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
-                });
+                .spawn(move || in_thread(build()));
             if let Err(e) = spawned {
-                *done
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner) =
-                    Some(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
+                finish(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
             }
         }
         DbBuild {
