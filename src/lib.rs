@@ -9,3 +9,5 @@ pub mod core;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

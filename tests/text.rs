@@ -320,6 +320,11 @@ const NOT_SHOWN: &[&str] = &[
     "set_id",
     "set_attribute",
     "json",
+    "cfg_attr",
+    "set_type",
+    "new_with_options",
+    "choose_file",
+    "note_button",
 ];
 
 /// Whether the code between `// i18n: off` and `// i18n: on` holds `at` (tables of key names,

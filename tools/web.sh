@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # The browser build of ai-arcade.
-#   tools/web.sh                 builds dist/web/ (index.html, ai-arcade.js, ai-arcade_bg.wasm)
-#                                and dist/ai-arcade-web.zip (index.html at its root, for itch.io)
+#   tools/web.sh                 builds dist/web/ (index.html, ai-arcade.js, ai-arcade_bg.wasm,
+#                                and the worker that runs the searches: worker.js,
+#                                ai-arcade-worker.js, ai-arcade-worker_bg.wasm) and
+#                                dist/ai-arcade-web.zip (index.html at its root, for itch.io)
 #   tools/web.sh serve [PORT]    builds, then serves dist/web on http://127.0.0.1:PORT (8000)
+#   tools/web.sh test            builds, then plays the bundle in headless Chromium
+#                                (tests/web/browser.mjs; installs chromium, Node.js and
+#                                playwright-core when missing)
 #   tools/web.sh --release …     the published bundle: optimised for size (a much longer build)
 # It adds the wasm32-unknown-unknown target and installs wasm-bindgen-cli at the version
 # Cargo.lock pins when they are missing. Nothing in the bundle is fetched from another host.
@@ -17,9 +22,9 @@ fi
 command="${1:-build}"
 port="${2:-8000}"
 case "$command" in
-  build | serve) ;;
+  build | serve | test) ;;
   *)
-    echo "usage: tools/web.sh [--release] [build | serve [PORT]]" >&2
+    echo "usage: tools/web.sh [--release] [build | serve [PORT] | test]" >&2
     exit 2
     ;;
 esac
@@ -41,16 +46,22 @@ if [[ "$have" != "$wanted" ]]; then
   cargo install wasm-bindgen-cli --version "=$wanted" --no-default-features
 fi
 
+# the game (Bevy), then the worker (the pure core: no Bevy)
 cargo build --locked --target wasm32-unknown-unknown --features web --bin ai-arcade \
   --profile "$profile"
+cargo build --locked --target wasm32-unknown-unknown --no-default-features --features worker \
+  --bin ai-arcade-worker --profile "$profile"
 out_profile=$profile
 if [[ "$profile" == "dev" ]]; then out_profile=debug; fi
-wasm="$target_dir/wasm32-unknown-unknown/$out_profile/ai-arcade.wasm"
+wasm="$target_dir/wasm32-unknown-unknown/$out_profile"
 
 rm -rf "$dist"
 mkdir -p "$dist"
-wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name ai-arcade "$wasm"
-cp web/index.html "$dist/"
+for name in ai-arcade ai-arcade-worker; do
+  wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name "$name" \
+    "$wasm/$name.wasm"
+done
+cp web/index.html web/worker.js "$dist/"
 
 python3 - "$dist" dist/ai-arcade-web.zip <<'PY'
 import gzip, os, sys, zipfile
@@ -66,6 +77,25 @@ for name in sorted(os.listdir(src)):
     print(f"  {name}: {len(data) / 1e6:.2f} MB, {packed / 1e6:.2f} MB gzipped")
 print(f"bundle: {raw / 1e6:.2f} MB, {total / 1e6:.2f} MB gzipped; zip: {out}")
 PY
+
+if [[ "$command" == "test" ]]; then
+  # Debian's chromium (WebGL2 from its SwiftShader) and Node.js for playwright-core
+  missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)
+  if ((${#missing[@]})); then
+    echo "installing: ${missing[*]}"
+    sudo=""
+    if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+  if [[ ! -d tests/web/node_modules/playwright-core ]]; then
+    (cd tests/web && npm ci --no-audit --no-fund)
+  fi
+  exec node tests/web/browser.mjs "$dist" --chromium "$(command -v chromium)"
+fi
 
 if [[ "$command" == "serve" ]]; then
   echo "serving on http://127.0.0.1:$port/ (Ctrl+C stops)"

@@ -15,3 +15,4 @@ pub mod showcase;
 pub mod slide;
 pub mod text;
 pub mod trace;
+pub mod worker;

@@ -26,6 +26,8 @@ pub mod trail;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;

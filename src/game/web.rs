@@ -85,6 +85,7 @@ fn publish_state(
                 "status": format!("{:?}", e.0.status()), // not shown
                 "steps": e.0.steps(),
                 "editing": e.0.editing(),
+                "maze": crate::core::maze::text::to_text(e.0.maze()),
             })
         }),
         AppState::Runner => runner.map_or(serde_json::json!({}), |r| {
@@ -114,10 +115,16 @@ fn publish_state(
             serde_json::json!({ "scene": s.show.as_ref().map(|show| show.kind.watch()) })
         }),
     };
+    let buttons: serde_json::Map<String, serde_json::Value> = BUTTONS.with_borrow_mut(|b| {
+        b.drain(..)
+            .map(|(name, rect)| (name.to_string(), serde_json::json!(rect)))
+            .collect()
+    });
     let text = serde_json::json!({
         "mode": format!("{:?}", state.get()).to_lowercase(), // not shown
         "lang": look.lang.code(),
         "detail": detail,
+        "buttons": buttons,
     })
     .to_string();
     if *text == *shown && !frames.is_multiple_of(30) {
@@ -140,4 +147,106 @@ fn publish_state(
             .ok();
     }
     *shown = text;
+}
+
+thread_local! {
+    /// Buttons drawn this frame that the browser test clicks: name, and left, top, width and
+    /// height in the page's pixels.
+    static BUTTONS: std::cell::RefCell<Vec<(&'static str, [f32; 4])>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Notes where a button is, for the page's state (`buttons`).
+pub fn note_button(name: &'static str, button: &bevy_egui::egui::Response) {
+    // egui's points to the page's CSS pixels: the points' physical size over the page's
+    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
+    let scale = button.ctx.pixels_per_point() / ratio;
+    let r = button.rect;
+    BUTTONS.with_borrow_mut(|b| {
+        b.push((
+            name,
+            [
+                r.min.x * scale,
+                r.min.y * scale,
+                r.width() * scale,
+                r.height() * scale,
+            ],
+        ));
+    });
+}
+
+/// Offers `text` to the player as a file named `name` (the browser's downloads).
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let fail = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?; // in English: a fault of the browser
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(fail)?
+        .dyn_into()
+        .map_err(|_| "not a link")?; // in English: a fault of the browser
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url).map_err(fail)
+}
+
+thread_local! {
+    /// The file the player chose and the browser read: its name and bytes.
+    static CHOSEN: std::cell::RefCell<Option<(String, Vec<u8>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Opens the browser's file chooser for files of `accept`; the one chosen is read, then
+/// handed over by [`take_chosen_file`].
+pub fn choose_file(accept: &str) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(input) = document
+        .create_element("input")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    input.set_type("file");
+    input.set_accept(accept);
+    let chooser = input.clone();
+    let on_change = Closure::once_into_js(move || {
+        let Some(file) = chooser.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let Ok(reader) = web_sys::FileReader::new() else {
+            return;
+        };
+        let name = file.name();
+        let read = reader.clone();
+        let on_load = Closure::once_into_js(move || {
+            if let Ok(buffer) = read.result() {
+                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                CHOSEN.with_borrow_mut(|chosen| *chosen = Some((name, bytes)));
+            }
+        });
+        reader.set_onload(Some(on_load.unchecked_ref()));
+        if reader.read_as_array_buffer(&file).is_err() {
+            warn!("the browser could not read the chosen file");
+        }
+    });
+    input.set_onchange(Some(on_change.unchecked_ref()));
+    input.click();
+}
+
+/// The file chosen and read since the last call.
+pub fn take_chosen_file() -> Option<(String, Vec<u8>)> {
+    CHOSEN.with_borrow_mut(Option::take)
 }

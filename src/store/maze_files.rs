@@ -18,9 +18,15 @@ pub fn read_maze(path: &Path) -> Result<Maze, Phrase> {
             why = super::io_why(&e)
         )
     })?;
+    parse_named(&shown, bytes)
+}
+
+/// Parses the bytes of a maze file called `name` (read from disk, or imported in a browser);
+/// the message names it, and the line and column of the first problem.
+pub fn parse_named(name: &str, bytes: Vec<u8>) -> Result<Maze, Phrase> {
     let text = String::from_utf8(bytes)
-        .map_err(|_| phrase!("{path}: not a text file (it is not UTF-8)", path = &shown))?;
-    text::parse(&text).map_err(|e| phrase!("{path}: {why}", path = &shown, why = e.phrase()))
+        .map_err(|_| phrase!("{path}: not a text file (it is not UTF-8)", path = name))?;
+    text::parse(&text).map_err(|e| phrase!("{path}: {why}", path = name, why = e.phrase()))
 }
 
 /// Saves a maze in the symbol text format.

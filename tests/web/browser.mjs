@@ -96,6 +96,25 @@ async function press(page, key) {
   }
 }
 
+/// Presses a button of the page's pretend gamepad (standard mapping: 0 is A, 13 the d-pad's
+/// down) for two frames, then lets go for two.
+async function padPress(page, button) {
+  const frame = async () => Number(await page.getAttribute('#ai-arcade-state', 'data-frame'));
+  for (const pressed of [true, false]) {
+    const before = await frame();
+    await page.evaluate(([button, pressed]) => {
+      const pad = window.__pads[0];
+      pad.buttons[button] = { pressed, touched: pressed, value: pressed ? 1 : 0 };
+      pad.timestamp = performance.now();
+    }, [button, pressed]);
+    const start = Date.now();
+    while ((await frame()) < before + 2) {
+      if (Date.now() - start > 30000) fail('the game stopped drawing frames (gamepad)');
+      await page.waitForTimeout(10);
+    }
+  }
+}
+
 async function state(page) {
   const text = await page.textContent('#ai-arcade-state');
   return JSON.parse(text);
@@ -137,6 +156,25 @@ async function frameStats(page) {
   return { count: frames.length, median: median.toFixed(1), longest: longest.toFixed(1) };
 }
 
+/// Long tasks on the page's thread (over 50 ms: what makes a frame late) from `since` on:
+/// how many, and the longest.
+async function longTasks(page, since) {
+  const tasks = await page.evaluate((since) => window.__longTasks.filter((t) => t.start >= since), since);
+  const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+  return { count: tasks.length, longest: Math.round(longest) };
+}
+
+async function now(page) {
+  return page.evaluate(() => performance.now());
+}
+
+/// Clicks a button the game says it drew (`buttons` in the state: page pixels).
+async function clickButton(page, name) {
+  const shown = await until(page, `the ${name} button`, (s) => s.buttons && s.buttons[name]);
+  const [x, y, w, h] = shown.buttons[name];
+  await page.mouse.click(x + w / 2, y + h / 2);
+}
+
 async function open(page, query) {
   const clock = Date.now();
   await page.goto(`${base}${query}`);
@@ -164,6 +202,15 @@ try {
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    // a pretend gamepad where the Gamepad API looks for one (none until a test plugs it in)
+    window.__pads = [];
+    navigator.getGamepads = () => window.__pads;
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) window.__longTasks.push({ start: t.startTime, duration: t.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
@@ -183,6 +230,25 @@ try {
   await until(page, 'the ball to move', (s) => s.detail.steps > 3);
   report.push(`explore: ${await picture(page, 'Explore')} colours, frames ${JSON.stringify(await frameStats(page))}`);
 
+  // Explore's editor: a maze file imported through the browser's file chooser, then exported
+  const maze = ['#########', 'S.....#.#', '#.#####.#', '#.#.....#', '#.#.#.###', '#...#...E', '#########', ''].join('\n');
+  await press(page, 'KeyE');
+  await until(page, 'the editor', (s) => s.detail.editing);
+  const chooser = page.waitForEvent('filechooser', { timeout: 20000 });
+  await clickButton(page, 'import');
+  await (await chooser).setFiles({ name: 'kruskal.txt', mimeType: 'text/plain', buffer: Buffer.from(maze) });
+  await until(page, 'the imported maze', (s) => s.detail.maze === maze);
+  const download = page.waitForEvent('download', { timeout: 20000 });
+  await clickButton(page, 'export');
+  const file = await download;
+  const exported = await new Promise(async (resolve, reject) => {
+    const stream = await file.createReadStream();
+    const parts = [];
+    stream.on('data', (d) => parts.push(d)).on('end', () => resolve(Buffer.concat(parts).toString())).on('error', reject);
+  });
+  if (exported !== maze) fail(`the exported maze differs from the imported one:\n${exported}`);
+  report.push(`explore: a maze imported (file chooser) and exported as ${file.suggestedFilename()}`);
+
   // Runner: a key moves the player one cell
   await open(page, '?id=runner-prim-21x21-7');
   const runner = await until(page, 'Runner', (s) => s.mode === 'runner');
@@ -192,24 +258,38 @@ try {
   report.push(`runner: ${await picture(page, 'Runner')} colours`);
 
   // Slide: a 15-puzzle solved by IDA* with pattern databases, frames watched meanwhile
-  await open(page, '?id=slide-51249638da7be0fc');
+  // Korf's instance 14 (blank first), 59 moves, 98,638 nodes for IDA* with the 6-6-3 databases
+  await open(page, '?id=slide-7681b5ea349df20c-0123456789abcdef');
   await until(page, 'Slide', (s) => s.mode === 'slide');
+  await page.waitForTimeout(2000);
+  const quietFrom = await now(page);
+  await watchFrames(page);
+  await page.waitForTimeout(3000);
+  const quiet = { frames: await frameStats(page), tasks: await longTasks(page, quietFrom) };
+  report.push(`slide: idle: frames ${JSON.stringify(quiet.frames)}, long tasks ${JSON.stringify(quiet.tasks)}`);
+  const solveFrom = await now(page);
   await watchFrames(page);
   const clock = Date.now();
   await press(page, 'Enter');
   const solved = await until(page, 'the solve', (s) => s.detail.last !== null && !s.detail.busy, 300000);
-  const during = await frameStats(page);
-  report.push(`slide: solved in ${Date.now() - clock} ms (${solved.detail.last}); frames meanwhile ${JSON.stringify(during)}`);
+  const during = { frames: await frameStats(page), tasks: await longTasks(page, solveFrom) };
+  report.push(`slide: databases built and the 15-puzzle solved in the worker in ${Date.now() - clock} ms (${solved.detail.last}); frames meanwhile ${JSON.stringify(during.frames)}, long tasks ${JSON.stringify(during.tasks)}`);
+  if (!solved.detail.last.startsWith('solved')) fail(`the solve ended: ${solved.detail.last}`);
+  // the page's thread never waits for the search: no task much longer than drawing a frame
+  if (during.tasks.longest > Math.max(250, 2 * quiet.tasks.longest)) {
+    fail(`a task of ${during.tasks.longest} ms on the page's thread while solving (idle: ${quiet.tasks.longest} ms)`);
+  }
   await picture(page, 'Slide');
 
   // Mines: the robot plays a field to its end
   await open(page, '?id=mines-9x9-10-3-safe-5');
   await until(page, 'Mines', (s) => s.mode === 'mines');
   await watchFrames(page);
+  const robotFrom = await now(page);
   await press(page, 'F2');
   for (let i = 0; i < 8; i++) await press(page, 'Equal');
   const ended = await until(page, 'the robot game', (s) => s.detail.status !== 'Playing' && s.detail.status !== 'Ready', 300000);
-  report.push(`mines: robot game ${ended.detail.status}, frames ${JSON.stringify(await frameStats(page))}`);
+  report.push(`mines: robot game ${ended.detail.status}, frames ${JSON.stringify(await frameStats(page))}, long tasks ${JSON.stringify(await longTasks(page, robotFrom))}`);
   await picture(page, 'Mines');
 
   // the Showcase, from the menu (its entry is the fifth)
@@ -230,6 +310,20 @@ try {
   const again = await open(page, '');
   if (again.shown.lang !== 'zh') fail(`after a reload the language is ${again.shown.lang}`);
   report.push('settings: the language survived a reload');
+
+  // a gamepad through the browser's Gamepad API: the d-pad and A choose Runner on the menu
+  await open(page, '');
+  await page.evaluate(() => {
+    const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+    window.__pads.push({ id: 'pretend pad (STANDARD GAMEPAD)', index: 0, mapping: 'standard', connected: true, timestamp: performance.now(), buttons, axes: [0, 0, 0, 0] });
+  });
+  await padPress(page, 13);
+  await padPress(page, 0);
+  await until(page, 'Runner from the gamepad', (s) => s.mode === 'runner', 20000);
+  await padPress(page, 15); // the d-pad's right and down: one of them is open from the start
+  await padPress(page, 13);
+  await until(page, 'the player to move by the d-pad', (s) => s.detail.steps >= 1, 20000);
+  report.push('gamepad: the d-pad and A chose Runner and moved the player');
 
   // a bad ID in the address: the menu, and no panic
   const bad = await open(page, '?id=runner-nope-1x1-1');

@@ -5,7 +5,7 @@ use super::field::{Config, Field, FirstClick};
 use super::neighbours;
 
 /// What a player sees of a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Seen {
     Hidden,
     /// Hidden, with the player's mark.
@@ -28,7 +28,7 @@ pub enum Status {
 
 /// Everything a player (and the robot) may know: the cells as seen, the size, the number of
 /// mines, lives left. No mine positions — by construction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct View {
     pub width: usize,
     pub height: usize,

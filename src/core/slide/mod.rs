@@ -13,7 +13,7 @@ use crate::phrase;
 use std::fmt;
 
 /// A move of the blank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Move {
     Up,
     Down,
@@ -285,6 +285,20 @@ impl Board {
     /// True when both boards have the same side.
     pub fn same_size(&self, other: &Board) -> bool {
         self.side == other.side
+    }
+}
+
+/// A board crosses to a browser's worker as its cells (and is checked again on the way in).
+impl serde::Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.cells())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let cells = Vec::<u8>::deserialize(deserializer)?;
+        Board::from_cells(&cells).map_err(serde::de::Error::custom)
     }
 }
 

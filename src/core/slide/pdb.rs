@@ -30,7 +30,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use super::{Board, Move};
 
 /// The ways of splitting the tiles into groups.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Split {
     /// The 8-puzzle: 4-4.
     FourFour,
@@ -38,7 +38,7 @@ pub enum Split {
     SixSixThree,
     /// The 15-puzzle's lightest: 5-5-5 (for tests and the Showcase).
     FiveFiveFive,
-    /// The 15-puzzle's strongest: 7-8 (a few minutes to build, about 290 MB in memory).
+    /// The 15-puzzle's strongest: 7-8 (a few minutes to build, about 519 MB in memory).
     SevenEight,
 }
 

@@ -49,7 +49,7 @@ pub struct Editing {
 }
 
 /// One row of the comparison table.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CompareRow {
     pub algorithm: Algorithm,
     pub report: Report,
@@ -113,7 +113,7 @@ pub enum SlideCommand {
 }
 
 /// Why a search runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum JobKind {
     /// The chosen algorithm; its solution is then played as a demo.
     Solve,
@@ -127,7 +127,7 @@ pub enum JobKind {
 
 /// A search the session wants run: everything [`run_job`] needs, and an id that tells its answer
 /// apart from the answer to an earlier request.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct JobRequest {
     pub id: u64,
     pub kind: JobKind,
@@ -155,8 +155,18 @@ pub struct JobProgress {
     pub current: AtomicUsize,
 }
 
+impl JobProgress {
+    /// Counters at zero whose search calls `beat` each time it updates them.
+    pub const fn with_beat(beat: fn()) -> Self {
+        Self {
+            search: Progress::with_beat(beat),
+            current: AtomicUsize::new(0),
+        }
+    }
+}
+
 /// What a job found.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct JobOutput {
     /// One row per algorithm run (a cancelled one ends the list).
     pub rows: Vec<CompareRow>,
@@ -452,6 +462,12 @@ impl SlideSession {
     pub fn job_failed(&mut self, why: &str) {
         self.job = None;
         self.error(phrase!("pattern databases: {why}", why = why));
+    }
+
+    /// The running job stopped for a reason of the machine's (a browser's worker that failed).
+    pub fn search_failed(&mut self, why: &str) {
+        self.job = None;
+        self.error(phrase!("the search stopped: {why}", why = why));
     }
 
     /// Forgets the job without a word (leaving the mode).

@@ -269,6 +269,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("DFS, depth limit", "有界深度优先搜索"),
     ("Done", "完成"),
     ("down", "下"),
+    ("download the maze as a file", "把迷宫下载为文件"),
     ("East", "东"),
     ("Edit", "编辑"),
     ("Edit goal", "编辑目标"),
@@ -333,6 +334,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "Explore shows mazes up to {most}×{most}; this one is {width}×{height}",
         "探索模式最多显示 {most}×{most} 的迷宫；这个是 {width}×{height}",
     ),
+    ("Export", "导出"),
+    (
+        "Exported {name} (see the browser's downloads)",
+        "已导出 {name}（见浏览器的下载）",
+    ),
     ("F1  Search again", "F1  重新搜索"),
     ("F2  Replay path", "F2  回放路径"),
     ("FAIL", "失败"),
@@ -389,6 +395,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("IDA* — pattern databases", "迭代加深 A* — 模式数据库"),
     ("IDA*, PDB", "迭代加深 A*，模式数据库"),
+    ("Imported {name}", "已导入 {name}"),
+    ("Import…", "导入…"),
     ("intermediate", "中级"),
     (
         "into the panels and out again (the d-pad steps through them, A presses)",
@@ -533,6 +541,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
     (
         "open (on a number whose mines are all marked: its neighbours)",
         "翻开（在地雷已全部标记的数字上：翻开它的邻格）",
+    ),
+    (
+        "open a maze file from this computer",
+        "从这台电脑打开迷宫文件",
     ),
     ("Open ID", "打开 ID"),
     ("open it", "打开"),
@@ -850,12 +862,17 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("the same field again", "再来同一个雷区"),
     ("the same maze from the start", "同一个迷宫从头开始"),
+    ("the search stopped: {why}", "搜索中止：{why}"),
     ("the shortest takes {optimal}", "最短需要 {optimal} 步"),
     (
         "the start is {start}×{start} but the goal {goal}×{goal}",
         "初始状态是 {start}×{start}，目标状态却是 {goal}×{goal}",
     ),
     ("the tile", "将牌"),
+    (
+        "the {split} databases (520 MB) are for the desktop game",
+        "{split} 模式数据库（520 MB）只在桌面版中提供",
+    ),
     (
         "the {what} in {path} were {why}; {kept}; using the defaults",
         "{path} 中的{what}有误：{why}；{kept}；改用默认值",

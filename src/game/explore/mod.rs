@@ -60,6 +60,11 @@ pub enum ExploreCommand {
     UseMaze(Maze),
     Load(PathBuf),
     Save(PathBuf),
+    /// A maze file's name and bytes, from outside the game (a browser's file chooser).
+    Import(String, Vec<u8>),
+    /// Offer the maze as a file to download (in a browser).
+    #[cfg(target_arch = "wasm32")]
+    Export,
 }
 
 /// A line for the player under the status: what just happened, or why something was refused.
@@ -131,7 +136,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(AppState::Explore), leave)
         .add_systems(
             Update,
-            (read_actions, apply_commands, tick)
+            (read_actions, import_chosen_file, apply_commands, tick)
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(in_state(AppState::Explore)),
@@ -175,6 +180,20 @@ fn leave(mut framing: ResMut<Framing>) {
 }
 
 /// Keys and buttons become commands. In the editor, Back leaves the editor (not the mode).
+/// The name an exported maze is offered under.
+#[cfg(target_arch = "wasm32")]
+const EXPORT_NAME: &str = "maze.txt"; // in English: a file name, the same in every language
+
+/// A maze file the player chose in the browser's file chooser, once read.
+fn import_chosen_file(mut out: MessageWriter<ExploreCommand>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some((name, bytes)) = super::web::take_chosen_file() {
+        out.write(ExploreCommand::Import(name, bytes));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = &mut out; // a desktop loads by path
+}
+
 fn read_actions(
     mut actions: ResMut<Actions>,
     explore: Res<Explore>,
@@ -293,6 +312,33 @@ fn apply_commands(
                     notice.error(phrase!("The maze was not loaded: {why}", why = message));
                 }
             },
+            ExploreCommand::Import(name, bytes) => {
+                match maze_files::parse_named(name, bytes.clone()).and_then(|maze| {
+                    check_size(&maze)?;
+                    Ok(maze)
+                }) {
+                    Ok(maze) => {
+                        session.replace_maze(maze);
+                        notice.info(phrase!("Imported {name}", name = name.as_str()));
+                    }
+                    Err(message) => {
+                        notice.error(phrase!("The maze was not loaded: {why}", why = message));
+                    }
+                }
+            }
+            #[cfg(target_arch = "wasm32")]
+            ExploreCommand::Export => {
+                let text = crate::core::maze::text::to_text(session.maze());
+                match super::web::download(EXPORT_NAME, &text) {
+                    Ok(()) => notice.info(phrase!(
+                        "Exported {name} (see the browser's downloads)",
+                        name = EXPORT_NAME
+                    )),
+                    Err(why) => {
+                        notice.error(phrase!("The maze was not saved: {why}", why = why.as_str()));
+                    }
+                }
+            }
             ExploreCommand::Save(path) => match maze_files::write_maze(path, session.maze()) {
                 Ok(()) => notice.info(phrase!("Saved {path}", path = path.display().to_string())),
                 Err(message) => {

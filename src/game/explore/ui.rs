@@ -26,6 +26,8 @@ use crate::tr;
 #[derive(Resource, Debug)]
 struct EditorPanel {
     tool: Tool,
+    /// The path field (a page imports and exports instead).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     file: String,
     new_size: (usize, usize),
 }
@@ -285,7 +287,7 @@ fn edit_section(
     });
 }
 
-/// Load and save a maze file by path.
+/// Load and save a maze file by path; in a browser, import and export one.
 fn file_section(
     ui: &mut egui::Ui,
     lang: Lang,
@@ -293,15 +295,39 @@ fn file_section(
     out: &mut MessageWriter<ExploreCommand>,
 ) {
     ui.strong(tr!(lang, "File"));
-    ui.add(egui::TextEdit::singleline(&mut panel.file).desired_width(f32::INFINITY));
-    ui.horizontal(|ui| {
-        if ui.button(tr!(lang, "Load")).clicked() {
-            out.write(ExploreCommand::Load(panel.file.trim().into()));
-        }
-        if ui.button(tr!(lang, "Save")).clicked() {
-            out.write(ExploreCommand::Save(panel.file.trim().into()));
-        }
-    });
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ui.add(egui::TextEdit::singleline(&mut panel.file).desired_width(f32::INFINITY));
+        ui.horizontal(|ui| {
+            if ui.button(tr!(lang, "Load")).clicked() {
+                out.write(ExploreCommand::Load(panel.file.trim().into()));
+            }
+            if ui.button(tr!(lang, "Save")).clicked() {
+                out.write(ExploreCommand::Save(panel.file.trim().into()));
+            }
+        });
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        use crate::game::web::note_button;
+        let _ = &panel;
+        ui.horizontal(|ui| {
+            let import = ui
+                .button(tr!(lang, "Import…"))
+                .on_hover_text(tr!(lang, "open a maze file from this computer"));
+            note_button("import", &import);
+            if import.clicked() {
+                crate::game::web::choose_file(".txt,text/plain");
+            }
+            let export = ui
+                .button(tr!(lang, "Export"))
+                .on_hover_text(tr!(lang, "download the maze as a file"));
+            note_button("export", &export);
+            if export.clicked() {
+                out.write(ExploreCommand::Export);
+            }
+        });
+    }
     ui.label(
         egui::RichText::new(tr!(lang, "# wall  . path  S entry  E exit (or digits 0–3)")).small(),
     );

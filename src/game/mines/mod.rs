@@ -9,6 +9,7 @@ mod board;
 mod ui;
 
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::best_times::BestTimesStore;
@@ -19,7 +20,9 @@ use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
-use crate::core::mines::robot::{Analysis, Choice};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::core::mines::robot::Analysis;
+use crate::core::mines::robot::Choice;
 pub use crate::core::mines::session::{
     GAME_BUDGET, MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, MinesCommand,
 };
@@ -36,12 +39,21 @@ pub use crate::core::mines::robot::Step as RobotStep;
 impl Message for MinesCommand {}
 
 /// The mode's state: the core session (every rule) and the robot's analysis running for it
-/// on the task pool (the board revision it looks at, and the task).
+/// on the task pool, or in a browser's worker (the board revision it looks at, and the task).
 #[derive(Resource)]
 pub struct Mines {
     session: MinesSession,
-    thinking: Option<(u64, Task<Analysis>)>,
+    thinking: Option<(u64, Thought)>,
 }
+
+/// An analysis under way: a task on the pool.
+#[cfg(not(target_arch = "wasm32"))]
+type Thought = Task<Analysis>;
+
+/// An analysis under way in the page's Mines worker (the board it looks at, for the page to
+/// think itself should the worker fail).
+#[cfg(target_arch = "wasm32")]
+type Thought = crate::core::mines::game::View;
 
 impl std::ops::Deref for Mines {
     type Target = MinesSession;
@@ -234,7 +246,12 @@ fn collect_analysis(mut mines: ResMut<Mines>) {
         return;
     };
     let revision = *revision;
+    #[cfg(not(target_arch = "wasm32"))]
     let Some(analysis) = block_on(poll_once(task)) else {
+        return;
+    };
+    #[cfg(target_arch = "wasm32")]
+    let Some(analysis) = heard(revision, task) else {
         return;
     };
     mines.thinking = None;
@@ -251,8 +268,44 @@ fn start_analysis(mut mines: ResMut<Mines>) {
     if mines.thinking.as_ref().is_some_and(|(r, _)| *r == revision) {
         return;
     }
+    #[cfg(not(target_arch = "wasm32"))]
     let task = AsyncComputeTaskPool::get().spawn(async move { analyse_for_play(&view) });
+    #[cfg(target_arch = "wasm32")]
+    let task = {
+        use super::worker::{Role, send};
+        let request = crate::core::worker::Request::Analyse {
+            revision,
+            view: view.clone(),
+        };
+        send(Role::Mines, &request, &[]);
+        view
+    };
     mines.thinking = Some((revision, task));
+}
+
+/// The Mines worker's analysis of the board at `revision`, once there (older ones are
+/// dropped). Should the worker fail, the page thinks itself, this once: the robot goes on.
+#[cfg(target_arch = "wasm32")]
+fn heard(
+    revision: u64,
+    view: &crate::core::mines::game::View,
+) -> Option<crate::core::mines::robot::Analysis> {
+    use crate::core::worker::Reply;
+    let mut heard = None;
+    for (reply, _) in super::worker::receive(super::worker::Role::Mines) {
+        match reply {
+            Reply::Analysed {
+                revision: r,
+                analysis,
+            } if r == revision => heard = Some(analysis),
+            Reply::Failed { error } => {
+                warn!("the Mines worker failed ({error}); the page thinks itself");
+                heard = Some(analyse_for_play(view));
+            }
+            _ => {}
+        }
+    }
+    heard
 }
 
 fn tick(mut mines: ResMut<Mines>, time: Res<Time>) {

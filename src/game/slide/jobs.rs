@@ -1,6 +1,7 @@
 //! Searches off the main thread: the session's wanted job (solve, hint, compare, "shuffle to a
 //! distance") runs on Bevy's async compute pool with a cancel flag and live counters; the
-//! pattern databases are read or built on a thread of their own, once per goal, and kept.
+//! pattern databases are read or built on a thread of their own, once per goal, and kept. In a
+//! browser both run in workers (`game::worker`): the page's one thread only draws.
 
 use crate::core::text::Phrase;
 use crate::phrase;
@@ -10,13 +11,17 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::futures::check_ready;
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::{BuildStrongest, Slide};
 use crate::core::slide::Board;
 use crate::core::slide::pdb::{PatternDb, Split, Table};
-use crate::core::slide::session::{JobKind, JobOutput, JobProgress, JobRequest, run_job};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::core::slide::session::run_job;
+use crate::core::slide::session::{JobKind, JobOutput, JobProgress, JobRequest};
 use crate::core::slide::solve::Algorithm;
 
 /// Where pattern databases come from: the cache folder (`None`: built in memory each run), the
@@ -92,6 +97,8 @@ pub struct Databases {
 /// would hold up the searches queued behind it), with its result left in `done`.
 struct DbBuild {
     goal: Board,
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    split: Split,
     done: Arc<Mutex<Option<BuildResult>>>,
     permille: Arc<AtomicUsize>,
     cancel: Arc<AtomicBool>,
@@ -100,8 +107,27 @@ struct DbBuild {
 type BuildResult = Result<(PatternDb, Phrase), String>;
 
 impl DbBuild {
-    /// Starts reading or building the databases of `goal` with `split`, reusing the tables of
-    /// `have`.
+    /// Starts building the databases of `goal` with `split` in the page's build worker (which
+    /// keeps the tables it built for the next build; a page has no cache folder).
+    #[cfg(target_arch = "wasm32")]
+    fn start(_recipe: &PdbRecipe, goal: Board, split: Split, _have: Vec<Arc<Table>>) -> DbBuild {
+        crate::game::worker::send(
+            crate::game::worker::Role::Build,
+            &crate::core::worker::Request::Build { goal, split },
+            &[],
+        );
+        DbBuild {
+            goal,
+            split,
+            done: Arc::new(Mutex::new(None)),
+            permille: Arc::new(AtomicUsize::new(0)),
+            cancel: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Starts reading or building the databases of `goal` with `split` on a thread of its own,
+    /// reusing the tables of `have`.
+    #[cfg(not(target_arch = "wasm32"))]
     fn start(recipe: &PdbRecipe, goal: Board, split: Split, have: Vec<Arc<Table>>) -> DbBuild {
         let permille = Arc::new(AtomicUsize::new(0));
         let cancel = Arc::new(AtomicBool::new(false));
@@ -149,21 +175,16 @@ impl DbBuild {
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
         };
-        // a page has no threads (yet: a worker is the way there): the build runs at once
-        #[cfg(target_arch = "wasm32")]
-        finish(build());
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let in_thread = finish.clone();
-            let spawned = std::thread::Builder::new()
-                .name(format!("pattern databases {}", split.name()))
-                .spawn(move || in_thread(build()));
-            if let Err(e) = spawned {
-                finish(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
-            }
+        let in_thread = finish.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("pattern databases {}", split.name()))
+            .spawn(move || in_thread(build()));
+        if let Err(e) = spawned {
+            finish(Err(format!("cannot start a thread: {e}"))); // in English: a system failure
         }
         DbBuild {
             goal,
+            split,
             done,
             permille,
             cancel,
@@ -174,8 +195,57 @@ impl DbBuild {
         self.permille.load(Ordering::Relaxed) as f32 / 1000.0
     }
 
+    /// Stops the build.
+    fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+        #[cfg(target_arch = "wasm32")]
+        crate::game::worker::stop(crate::game::worker::Role::Build);
+    }
+
+    /// The build worker's news of this build: its progress, its tables (an earlier build's
+    /// news is dropped).
+    #[cfg(target_arch = "wasm32")]
+    fn hear(&self) {
+        use crate::core::worker::{Reply, databases_from};
+        for (reply, bytes) in crate::game::worker::receive(crate::game::worker::Role::Build) {
+            let result = match reply {
+                Reply::BuildProgress {
+                    goal,
+                    split,
+                    fraction,
+                } if (goal, split) == (self.goal, self.split) => {
+                    self.permille
+                        .store((fraction * 1000.0) as usize, Ordering::Relaxed);
+                    continue;
+                }
+                Reply::Built {
+                    goal,
+                    split,
+                    seconds,
+                } if (goal, split) == (self.goal, self.split) => {
+                    databases_from(&goal, split, bytes).map(|db| {
+                        let note = phrase!(
+                            "{split} pattern databases built in {seconds} s (not cached)",
+                            split = split.name(),
+                            seconds = format!("{seconds:.1}")
+                        );
+                        (db, note)
+                    })
+                }
+                Reply::Failed { error } => Err(error),
+                _ => continue,
+            };
+            *self
+                .done
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+        }
+    }
+
     /// The result, once there.
     fn take(&self) -> Option<BuildResult> {
+        #[cfg(target_arch = "wasm32")]
+        self.hear();
         self.done
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -247,11 +317,16 @@ impl Databases {
         let ready = self
             .get(goal)
             .is_some_and(|db| db.split() == self.recipe.strongest);
-        if goal.side() != 4 || ready || self.strong.as_ref().is_some_and(|b| b.goal == *goal) {
+        // a page keeps the quick ones: the strongest need 520 MB in each of two workers
+        if cfg!(target_arch = "wasm32")
+            || goal.side() != 4
+            || ready
+            || self.strong.as_ref().is_some_and(|b| b.goal == *goal)
+        {
             return;
         }
         if let Some(old) = self.strong.take() {
-            old.cancel.store(true, Ordering::Relaxed);
+            old.cancel();
         }
         self.strong = Some(DbBuild::start(
             &self.recipe,
@@ -264,7 +339,7 @@ impl Databases {
     /// Stops the build a search was waiting for (the strongest, built on request, goes on).
     pub fn cancel_build(&mut self) {
         if let Some(build) = self.build.take() {
-            build.cancel.store(true, Ordering::Relaxed);
+            build.cancel();
         }
     }
 
@@ -302,7 +377,7 @@ pub struct RunningJob {
     request: JobRequest,
     progress: Arc<JobProgress>,
     cancel: Arc<AtomicBool>,
-    task: Option<Task<JobOutput>>,
+    task: Option<Search>,
     started: crate::core::clock::Instant,
 }
 
@@ -346,17 +421,21 @@ impl RunningJob {
         if self.request.needs_databases() && db.is_none() {
             return;
         }
-        let request = self.request.clone();
-        let (progress, cancel) = (self.progress.clone(), self.cancel.clone());
         self.started = crate::core::clock::Instant::now();
-        self.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-            run_job(&request, db.as_deref(), Some(&cancel), Some(&progress))
-        }));
+        self.task = Some(Search::start(
+            &self.request,
+            db,
+            &self.progress,
+            &self.cancel,
+        ));
     }
 
-    /// Asks the search to stop (it ends within a few thousand nodes).
+    /// Asks the search to stop (it ends within a few thousand nodes; a worker is ended).
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+        if let Some(search) = &self.task {
+            search.stop();
+        }
     }
 
     /// The algorithm running now.
@@ -403,10 +482,119 @@ pub(super) fn run_jobs(mut slide: ResMut<Slide>, mut strongest: MessageReader<Bu
     let Some(task) = &mut running.task else {
         return;
     };
-    let Some(output) = check_ready(task) else {
+    let Some(output) = task.poll(&running.progress) else {
         return;
     };
     let id = running.request.id;
     slide.running = None;
-    slide.session.accept_job(id, output);
+    match output {
+        Ok(output) => {
+            slide.session.accept_job(id, output);
+        }
+        Err(error) => slide.session.search_failed(&error),
+    }
+}
+
+/// A job's search on the async compute pool.
+#[cfg(not(target_arch = "wasm32"))]
+struct Search(Task<JobOutput>);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Search {
+    fn start(
+        request: &JobRequest,
+        db: Option<Arc<PatternDb>>,
+        progress: &Arc<JobProgress>,
+        cancel: &Arc<AtomicBool>,
+    ) -> Search {
+        let request = request.clone();
+        let (progress, cancel) = (progress.clone(), cancel.clone());
+        Search(
+            AsyncComputeTaskPool::get().spawn(async move {
+                run_job(&request, db.as_deref(), Some(&cancel), Some(&progress))
+            }),
+        )
+    }
+
+    /// The output, once there (the counters are the task's own).
+    #[allow(clippy::unnecessary_wraps)] // a worker's search can fail
+    fn poll(&mut self, _progress: &JobProgress) -> Option<Result<JobOutput, String>> {
+        check_ready(&mut self.0).map(Ok)
+    }
+
+    /// The cancel flag stops it.
+    #[allow(clippy::unused_self)]
+    fn stop(&self) {}
+}
+
+/// A job's search in the page's Slide worker, which keeps the last databases sent to it.
+#[cfg(target_arch = "wasm32")]
+struct Search {
+    id: u64,
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The goal and split of the databases the Slide worker has.
+    static SLIDE_HAS: std::cell::Cell<Option<(Board, Split)>> = const { std::cell::Cell::new(None) };
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Search {
+    fn start(
+        request: &JobRequest,
+        db: Option<Arc<PatternDb>>,
+        _progress: &Arc<JobProgress>,
+        _cancel: &Arc<AtomicBool>,
+    ) -> Search {
+        use crate::core::worker::{Request, table_bytes};
+        use crate::game::worker::{Role, send};
+        if let Some(db) = db.filter(|_| request.needs_databases()) {
+            let (goal, split) = (*db.goal(), db.split());
+            if SLIDE_HAS.get() != Some((goal, split)) {
+                send(
+                    Role::Slide,
+                    &Request::Databases { goal, split },
+                    &table_bytes(&db),
+                );
+                SLIDE_HAS.set(Some((goal, split)));
+            }
+        }
+        send(Role::Slide, &Request::Slide(request.clone()), &[]);
+        Search { id: request.id }
+    }
+
+    /// The worker's news: the counters (into `progress`), then the output.
+    fn poll(&mut self, progress: &JobProgress) -> Option<Result<JobOutput, String>> {
+        use crate::core::worker::Reply;
+        let mut result = None;
+        for (reply, _) in crate::game::worker::receive(crate::game::worker::Role::Slide) {
+            match reply {
+                Reply::SlideProgress {
+                    id,
+                    current,
+                    expanded,
+                    level,
+                } if id == self.id => {
+                    progress.current.store(current, Ordering::Relaxed);
+                    progress.search.expanded.store(expanded, Ordering::Relaxed);
+                    progress.search.level.store(level, Ordering::Relaxed);
+                }
+                Reply::SlideDone { id, output } if id == self.id => result = Some(Ok(output)),
+                Reply::Failed { error } => {
+                    SLIDE_HAS.set(None);
+                    result = Some(Err(error));
+                }
+                _ => {}
+            }
+        }
+        result
+    }
+
+    /// Ends the worker (and its databases: they are sent again with the next job).
+    #[allow(clippy::unused_self)] // as the pool's
+    fn stop(&self) {
+        crate::game::worker::stop(crate::game::worker::Role::Slide);
+        SLIDE_HAS.set(None);
+    }
 }

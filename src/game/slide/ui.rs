@@ -673,7 +673,17 @@ fn strongest_row(
                         .small(),
                     );
                 }
-                if ui
+                if cfg!(target_arch = "wasm32") {
+                    // the Slide worker and the build worker would each hold 520 MB
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            lang,
+                            "the {split} databases (520 MB) are for the desktop game",
+                            split = best
+                        ))
+                        .small(),
+                    );
+                } else if ui
                     .small_button(tr!(
                         lang,
                         "build {split} databases (strongest)",

@@ -36,7 +36,7 @@ use guess::*;
 pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, take_turn};
 
 /// What the robot concluded, for the next move and for the overlay.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Analysis {
     /// Hidden cells certainly safe.
     pub safe: Vec<usize>,
@@ -56,7 +56,7 @@ pub struct Analysis {
 }
 
 /// The robot's move.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Choice {
     /// Open a cell that is certainly safe.
     OpenSafe(usize),

@@ -51,7 +51,7 @@ pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 pub type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
 /// Every solver, by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Algorithm {
     Bfs,
     Dfs,
@@ -189,7 +189,7 @@ impl Algorithm {
 }
 
 /// How a search ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Outcome {
     /// The moves of the blank from start to goal.
     Solved(Vec<Move>),
@@ -233,7 +233,7 @@ impl Outcome {
 }
 
 /// What a search did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Report {
     pub outcome: Outcome,
     /// Nodes taken from the frontier and expanded.
@@ -273,9 +273,21 @@ pub struct Progress {
     pub expanded: AtomicUsize,
     /// BFS: the depth being expanded; IDA*: the current bound; DFS: the depth limit.
     pub level: AtomicUsize,
+    /// Called each time the counters are updated, where nobody else can read them while the
+    /// search runs (a browser's worker posts them to the page).
+    pub beat: Option<fn()>,
 }
 
 impl Progress {
+    /// Counters at zero that call `beat` each time they are updated.
+    pub const fn with_beat(beat: fn()) -> Self {
+        Self {
+            expanded: AtomicUsize::new(0),
+            level: AtomicUsize::new(0),
+            beat: Some(beat),
+        }
+    }
+
     /// Records the level (depth or bound) now being searched.
     #[inline]
     pub(crate) fn set_level(limits: &Limits<'_>, level: usize) {
@@ -306,6 +318,9 @@ impl Limits<'_> {
         if expanded == 1 || expanded.is_multiple_of(4096) {
             if let Some(p) = self.progress {
                 p.expanded.store(expanded, Ordering::Relaxed);
+                if let Some(beat) = p.beat {
+                    beat();
+                }
             }
             if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
                 return Some(Outcome::Cancelled);

@@ -1,0 +1,429 @@
+//! The work a browser page hands to a Web Worker, so that no frame waits for a search: Slide's
+//! jobs, the building of pattern databases and the Mines robot's analysis. A page has one
+//! thread and Bevy's task pools run on it; a worker is a second thread with its own memory,
+//! reached only by messages. The messages are JSON text (serde) plus byte arrays for the
+//! databases' tables; this module is both ends' vocabulary and the worker's side of the work,
+//! plain Rust that the tests run natively.
+//!
+//! Why a worker and not a search sliced into frames: the same `run_job`, `PatternDb::build`
+//! and `analyse_for_play` run unchanged (no second copy of any algorithm, no speed lost to
+//! pausing), the robot's enumeration and the table builds have no natural place to pause, and
+//! the page's thread stays free for drawing. A worker cannot read a message while it searches,
+//! so a job the player no longer wants is stopped by ending the worker and starting a new one.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::mines::game::View;
+use crate::core::mines::robot::Analysis;
+use crate::core::mines::session::analyse_for_play;
+use crate::core::slide::Board;
+use crate::core::slide::pdb::{PatternDb, Split, Table};
+use crate::core::slide::session::{JobOutput, JobProgress, JobRequest, run_job};
+
+/// What the page asks of a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Keep these databases for the Slide jobs that follow (the tables come along as bytes, in
+    /// [`PatternDb::regions_for`]'s order).
+    Databases { goal: Board, split: Split },
+    /// Run a Slide job (its databases sent before, when it needs them).
+    Slide(JobRequest),
+    /// Build the databases of `goal` with `split`; the tables go back as bytes.
+    Build { goal: Board, split: Split },
+    /// Analyse a Mines board for the robot or the hint.
+    Analyse { revision: u64, view: View },
+}
+
+/// What a worker answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// Started, and listening.
+    Ready,
+    /// The running Slide job's counters.
+    SlideProgress {
+        id: u64,
+        current: usize,
+        expanded: usize,
+        level: usize,
+    },
+    SlideDone {
+        id: u64,
+        output: JobOutput,
+    },
+    /// The fraction of a build done (0 to 1).
+    BuildProgress {
+        goal: Board,
+        split: Split,
+        fraction: f64,
+    },
+    /// A build finished: its tables follow as bytes.
+    Built {
+        goal: Board,
+        split: Split,
+        seconds: f64,
+    },
+    Analysed {
+        revision: u64,
+        analysis: Analysis,
+    },
+    /// A request that could not be carried out (in English: a fault, not the player's doing).
+    Failed {
+        error: String,
+    },
+}
+
+/// A message as it crosses: the JSON text of a request or reply.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).expect("the messages are plain data")
+}
+
+/// A message read back; a bad one is said in English.
+pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("a message the other side cannot read: {e}"))
+}
+
+/// The tables of `db` as bytes, for a message.
+pub fn table_bytes(db: &PatternDb) -> Vec<Vec<u8>> {
+    db.tables().iter().map(|t| t.to_bytes()).collect()
+}
+
+/// The databases of `goal` with `split` from the bytes of their tables (checked: a table of
+/// another region or a damaged one is refused).
+pub fn databases_from(
+    goal: &Board,
+    split: Split,
+    bytes: Vec<Vec<u8>>,
+) -> Result<PatternDb, String> {
+    let (regions, blank) = PatternDb::regions_for(goal, split).map_err(|e| e.to_string())?;
+    if regions.len() != bytes.len() {
+        return Err(format!(
+            "{} tables for the {} split, which has {}",
+            bytes.len(),
+            split.name(),
+            regions.len()
+        ));
+    }
+    let tables = regions
+        .iter()
+        .zip(bytes)
+        .map(|(cells, bytes)| {
+            Table::from_bytes(bytes, goal.side(), cells, blank)
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    PatternDb::assemble(goal, split, tables).map_err(|e| e.to_string())
+}
+
+/// The worker's side: what it keeps between messages (the databases Slide's jobs use, the
+/// tables it built) and the work itself.
+#[derive(Default)]
+pub struct Worker {
+    databases: Option<Arc<PatternDb>>,
+    built: Vec<Arc<Table>>,
+}
+
+impl Worker {
+    /// Carries out `request` (with the bytes that came with it), telling `out` each reply and
+    /// its bytes. `progress` is the running Slide job's counters (a worker's own, whose beat
+    /// posts them).
+    pub fn handle(
+        &mut self,
+        request: Request,
+        bytes: Vec<Vec<u8>>,
+        progress: &JobProgress,
+        out: &mut dyn FnMut(Reply, Vec<Vec<u8>>),
+    ) {
+        match request {
+            Request::Databases { goal, split } => match databases_from(&goal, split, bytes) {
+                Ok(db) => self.databases = Some(Arc::new(db)),
+                Err(error) => out(Reply::Failed { error }, Vec::new()),
+            },
+            Request::Slide(job) => {
+                let db = self
+                    .databases
+                    .as_deref()
+                    .filter(|db| *db.goal() == job.goal);
+                if job.needs_databases() && db.is_none() {
+                    let error = format!("no pattern databases for the goal {}", job.goal);
+                    out(Reply::Failed { error }, Vec::new());
+                    return;
+                }
+                for counter in [&progress.current, &progress.search.expanded] {
+                    counter.store(0, std::sync::atomic::Ordering::Relaxed);
+                }
+                let output = run_job(&job, db, None, Some(progress));
+                out(Reply::SlideDone { id: job.id, output }, Vec::new());
+            }
+            Request::Build { goal, split } => self.build(goal, split, out),
+            Request::Analyse { revision, view } => {
+                let analysis = analyse_for_play(&view);
+                out(Reply::Analysed { revision, analysis }, Vec::new());
+            }
+        }
+    }
+
+    /// Builds the databases (reusing the tables built before), reporting progress each
+    /// thousandth.
+    fn build(&mut self, goal: Board, split: Split, out: &mut dyn FnMut(Reply, Vec<Vec<u8>>)) {
+        let clock = crate::core::clock::Instant::now();
+        let mut said = 0;
+        let mut report = |fraction: f64| {
+            let permille = (fraction * 1000.0) as usize;
+            if permille > said {
+                said = permille;
+                out(
+                    Reply::BuildProgress {
+                        goal,
+                        split,
+                        fraction,
+                    },
+                    Vec::new(),
+                );
+            }
+        };
+        let built = PatternDb::regions_for(&goal, split).and_then(|(regions, blank)| {
+            let n = goal.len();
+            let total: usize = regions.iter().map(|r| Table::placements(n, r.len())).sum();
+            let mut before = 0;
+            let mut tables = Vec::with_capacity(regions.len());
+            for cells in &regions {
+                let had = self
+                    .built
+                    .iter()
+                    .find(|t| t.is_for(goal.side(), cells, blank));
+                let table = if let Some(table) = had {
+                    table.clone()
+                } else {
+                    let table = Table::build(goal.side(), cells, blank, None, &mut |done| {
+                        report((before + done) as f64 / total as f64);
+                    })?;
+                    let table = Arc::new(table);
+                    self.built.push(table.clone());
+                    table
+                };
+                before += Table::placements(n, cells.len());
+                tables.push(table);
+            }
+            PatternDb::assemble(&goal, split, tables)
+        });
+        match built {
+            Ok(db) => {
+                let seconds = clock.elapsed().as_secs_f64();
+                out(
+                    Reply::Built {
+                        goal,
+                        split,
+                        seconds,
+                    },
+                    table_bytes(&db),
+                );
+            }
+            Err(e) => out(
+                Reply::Failed {
+                    error: e.to_string(),
+                },
+                Vec::new(),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::mines::field::Preset;
+    use crate::core::mines::game::Game;
+    use crate::core::slide::session::JobKind;
+    use crate::core::slide::solve::Algorithm;
+
+    /// Every message crosses as text and comes back equal, as the page and the worker see it.
+    fn crossed(request: &Request) -> Request {
+        decode(&encode(request)).expect("a request reads back")
+    }
+
+    fn replies(
+        worker: &mut Worker,
+        request: Request,
+        bytes: Vec<Vec<u8>>,
+    ) -> Vec<(Reply, Vec<Vec<u8>>)> {
+        let mut said = Vec::new();
+        let progress = JobProgress::default();
+        worker.handle(crossed(&request), bytes, &progress, &mut |reply, bytes| {
+            let reply = decode(&encode(&reply)).expect("a reply reads back");
+            said.push((reply, bytes));
+        });
+        said
+    }
+
+    fn job(algorithm: Algorithm, board: &str, goal: Board) -> JobRequest {
+        JobRequest {
+            id: 7,
+            kind: JobKind::Solve,
+            board: Board::parse(board).unwrap(),
+            goal,
+            algorithms: vec![algorithm],
+            depth_limit: 25,
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_slide_job_in_a_worker_finds_what_it_finds_at_home() {
+        let goal = Board::goal(3);
+        let request = job(Algorithm::AstarManhattan, "8 6 7 2 5 4 3 0 1", goal);
+        let home = run_job(&request, None, None, None);
+        let said = replies(&mut Worker::default(), Request::Slide(request), Vec::new());
+        let [(Reply::SlideDone { id: 7, output }, bytes)] = &said[..] else {
+            panic!("one answer: {said:?}");
+        };
+        assert!(bytes.is_empty());
+        assert_eq!(output.rows.len(), 1);
+        let (there, here) = (&output.rows[0].report, &home.rows[0].report);
+        assert_eq!(there.outcome, here.outcome);
+        assert_eq!(there.outcome.moves().map(<[_]>::len), Some(31));
+        assert_eq!(
+            (there.expanded, there.peak_frontier),
+            (here.expanded, here.peak_frontier)
+        );
+    }
+
+    #[test]
+    fn databases_built_in_one_worker_solve_in_another() {
+        // the page's way: a build worker's tables, sent on to the Slide worker
+        let goal = Board::goal(3);
+        let said = replies(
+            &mut Worker::default(),
+            Request::Build {
+                goal,
+                split: Split::FourFour,
+            },
+            Vec::new(),
+        );
+        let progress = said
+            .iter()
+            .filter(|(r, _)| matches!(r, Reply::BuildProgress { .. }))
+            .count();
+        assert!(
+            progress > 10,
+            "a build reports its progress ({progress} times)"
+        );
+        let Some((
+            Reply::Built {
+                goal: g,
+                split: Split::FourFour,
+                ..
+            },
+            tables,
+        )) = said.last()
+        else {
+            panic!(
+                "the build ends with its tables: {:?}",
+                said.last().map(|s| &s.0)
+            );
+        };
+        assert_eq!(*g, goal);
+        assert_eq!(tables.len(), 2);
+        let mut slide = Worker::default();
+        let request = job(Algorithm::IdastarPdb, "8 6 7 2 5 4 3 0 1", goal);
+        // without the databases the job is refused, not run blind
+        let refused = replies(&mut slide, Request::Slide(request.clone()), Vec::new());
+        assert!(
+            matches!(&refused[..], [(Reply::Failed { .. }, _)]),
+            "{refused:?}"
+        );
+        let kept = replies(
+            &mut slide,
+            Request::Databases {
+                goal,
+                split: Split::FourFour,
+            },
+            tables.clone(),
+        );
+        assert!(kept.is_empty(), "{kept:?}");
+        let said = replies(&mut slide, Request::Slide(request), Vec::new());
+        let [(Reply::SlideDone { output, .. }, _)] = &said[..] else {
+            panic!("{said:?}");
+        };
+        assert_eq!(
+            output.rows[0].report.outcome.moves().map(<[_]>::len),
+            Some(31)
+        );
+    }
+
+    #[test]
+    fn damaged_or_foreign_tables_are_refused() {
+        let goal = Board::goal(3);
+        let db = PatternDb::build(&goal, Split::FourFour, None, &mut |_| {}).unwrap();
+        let mut bytes = table_bytes(&db);
+        assert!(databases_from(&goal, Split::FourFour, bytes.clone()).is_ok());
+        bytes.swap(0, 1);
+        assert!(
+            databases_from(&goal, Split::FourFour, bytes.clone()).is_err(),
+            "tables swapped"
+        );
+        bytes.swap(0, 1);
+        let middle = bytes[0].len() / 2;
+        bytes[0][middle] ^= 1;
+        assert!(
+            databases_from(&goal, Split::FourFour, bytes.clone()).is_err(),
+            "a flipped bit"
+        );
+        bytes.pop();
+        assert!(
+            databases_from(&goal, Split::FourFour, bytes).is_err(),
+            "a table missing"
+        );
+        let mut worker = Worker::default();
+        let said = replies(
+            &mut worker,
+            Request::Databases {
+                goal,
+                split: Split::FourFour,
+            },
+            Vec::new(),
+        );
+        assert!(matches!(&said[..], [(Reply::Failed { .. }, _)]), "{said:?}");
+    }
+
+    #[test]
+    fn the_robot_thinks_the_same_in_a_worker() {
+        let mut game = Game::new(Preset::Intermediate.config(), 3).unwrap();
+        game.open(0);
+        let view = game.view();
+        let home = analyse_for_play(&view);
+        let said = replies(
+            &mut Worker::default(),
+            Request::Analyse { revision: 4, view },
+            Vec::new(),
+        );
+        let [
+            (
+                Reply::Analysed {
+                    revision: 4,
+                    analysis,
+                },
+                _,
+            ),
+        ] = &said[..]
+        else {
+            panic!("{said:?}");
+        };
+        assert_eq!(*analysis, home);
+    }
+
+    #[test]
+    fn a_message_that_is_not_one_is_said_not_panicked() {
+        for text in [
+            "",
+            "{}",
+            "{\"Slide\": 3}",
+            "[1, 2]",
+            "{\"Build\": {\"goal\": [1, 1, 2, 3, 4, 5, 6, 7, 8], \"split\": \"FourFour\"}}",
+        ] {
+            assert!(decode::<Request>(text).is_err(), "{text}");
+        }
+    }
+}
