@@ -96,22 +96,28 @@ async function press(page, key) {
   }
 }
 
-/// Presses a button of the page's pretend gamepad (standard mapping: 0 is A, 13 the d-pad's
-/// down) for two frames, then lets go for two.
-async function padPress(page, button) {
+/// Lets `count` frames pass.
+async function waitFrames(page, count) {
   const frame = async () => Number(await page.getAttribute('#ai-arcade-state', 'data-frame'));
+  const before = await frame();
+  const start = Date.now();
+  while ((await frame()) < before + count) {
+    if (Date.now() - start > 30000) fail('the game stopped drawing frames');
+    await page.waitForTimeout(10);
+  }
+}
+
+/// Presses a button of the page's pretend gamepad (standard mapping: 0 is A, 13 the d-pad's
+/// down, 15 its right) for two of the browser's frames, then lets go for two: one or two of the
+/// game's updates see it held, too short for the d-pad's repeat.
+async function padPress(page, button) {
   for (const pressed of [true, false]) {
-    const before = await frame();
-    await page.evaluate(([button, pressed]) => {
+    await page.evaluate(([button, pressed]) => new Promise((done) => {
       const pad = window.__pads[0];
       pad.buttons[button] = { pressed, touched: pressed, value: pressed ? 1 : 0 };
       pad.timestamp = performance.now();
-    }, [button, pressed]);
-    const start = Date.now();
-    while ((await frame()) < before + 2) {
-      if (Date.now() - start > 30000) fail('the game stopped drawing frames (gamepad)');
-      await page.waitForTimeout(10);
-    }
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }), [button, pressed]);
   }
 }
 
@@ -275,8 +281,10 @@ try {
   const during = { frames: await frameStats(page), tasks: await longTasks(page, solveFrom) };
   report.push(`slide: databases built and the 15-puzzle solved in the worker in ${Date.now() - clock} ms (${solved.detail.last}); frames meanwhile ${JSON.stringify(during.frames)}, long tasks ${JSON.stringify(during.tasks)}`);
   if (!solved.detail.last.startsWith('solved')) fail(`the solve ended: ${solved.detail.last}`);
-  // the page's thread never waits for the search: no task much longer than drawing a frame
-  if (during.tasks.longest > Math.max(250, 2 * quiet.tasks.longest)) {
+  // the page's thread never waits for the search (inline, the databases alone held it for
+  // 14 s): no task longer than a software-drawn frame (the one long task is the 29 MB of
+  // tables arriving from the build worker and passed on to the Slide worker)
+  if (during.tasks.longest > Math.max(500, 2 * quiet.tasks.longest)) {
     fail(`a task of ${during.tasks.longest} ms on the page's thread while solving (idle: ${quiet.tasks.longest} ms)`);
   }
   await picture(page, 'Slide');
@@ -317,6 +325,8 @@ try {
     const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
     window.__pads.push({ id: 'pretend pad (STANDARD GAMEPAD)', index: 0, mapping: 'standard', connected: true, timestamp: performance.now(), buttons, axes: [0, 0, 0, 0] });
   });
+  // the game sees a gamepad on a frame of its own before its buttons count
+  await waitFrames(page, 4);
   await padPress(page, 13);
   await padPress(page, 0);
   await until(page, 'Runner from the gamepad', (s) => s.mode === 'runner', 20000);
