@@ -2,12 +2,16 @@
 # Installs what ai-arcade needs on Debian/Ubuntu, skipping what is already there.
 #   tools/deps.sh          to build and play (compiler, pkg-config, libudev, X11 and Vulkan runtimes)
 #   tools/deps.sh --test   also the virtual display and software Vulkan for the visual tests
+#   tools/deps.sh --web    the browser build's test instead: Chromium and Node.js
 set -euo pipefail
 
 packages=(build-essential pkg-config libudev-dev libx11-6 libx11-xcb1 libxcursor1 libxrandr2
           libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth)
+elif [[ "${1:-}" == "--web" ]]; then
+  # wasm32 needs no system libraries; build scripts still need a C compiler
+  packages=(build-essential chromium nodejs npm)
 fi
 
 missing=()

@@ -15,8 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 profile=dev
+worker_profile=dev
 if [[ "${1:-}" == "--release" ]]; then
+  # the game small (it is downloaded), the worker fast (it searches; it is small anyway)
   profile=web-release
+  worker_profile=release
   shift
 fi
 command="${1:-build}"
@@ -50,17 +53,16 @@ fi
 cargo build --locked --target wasm32-unknown-unknown --features web --bin ai-arcade \
   --profile "$profile"
 cargo build --locked --target wasm32-unknown-unknown --no-default-features --features worker \
-  --bin ai-arcade-worker --profile "$profile"
-out_profile=$profile
-if [[ "$profile" == "dev" ]]; then out_profile=debug; fi
-wasm="$target_dir/wasm32-unknown-unknown/$out_profile"
+  --bin ai-arcade-worker --profile "$worker_profile"
+folder() { if [[ "$1" == "dev" ]]; then echo debug; else echo "$1"; fi; }
+wasm="$target_dir/wasm32-unknown-unknown"
 
 rm -rf "$dist"
 mkdir -p "$dist"
-for name in ai-arcade ai-arcade-worker; do
-  wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name "$name" \
-    "$wasm/$name.wasm"
-done
+wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name ai-arcade \
+  "$wasm/$(folder "$profile")/ai-arcade.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name ai-arcade-worker \
+  "$wasm/$(folder "$worker_profile")/ai-arcade-worker.wasm"
 cp web/index.html web/worker.js "$dist/"
 
 python3 - "$dist" dist/ai-arcade-web.zip <<'PY'
@@ -80,17 +82,7 @@ PY
 
 if [[ "$command" == "test" ]]; then
   # Debian's chromium (WebGL2 from its SwiftShader) and Node.js for playwright-core
-  missing=()
-  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-  command -v node >/dev/null 2>&1 || missing+=(nodejs)
-  command -v npm >/dev/null 2>&1 || missing+=(npm)
-  if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    sudo=""
-    if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  fi
+  tools/deps.sh --web
   if [[ ! -d tests/web/node_modules/playwright-core ]]; then
     (cd tests/web && npm ci --no-audit --no-fund)
   fi

@@ -343,6 +343,14 @@ mod tests {
             tables.clone(),
         );
         assert!(kept.is_empty(), "{kept:?}");
+        // the databases of one goal are never used for another
+        let other = Board::parse("0 1 2 3 4 5 6 7 8").unwrap();
+        let elsewhere = job(Algorithm::IdastarPdb, "1 0 2 3 4 5 6 7 8", other);
+        let refused = replies(&mut slide, Request::Slide(elsewhere), Vec::new());
+        assert!(
+            matches!(&refused[..], [(Reply::Failed { .. }, _)]),
+            "{refused:?}"
+        );
         let said = replies(&mut slide, Request::Slide(request), Vec::new());
         let [(Reply::SlideDone { output, .. }, _)] = &said[..] else {
             panic!("{said:?}");

@@ -223,6 +223,9 @@ impl DbBuild {
                     split,
                     seconds,
                 } if (goal, split) == (self.goal, self.split) => {
+                    // kept as they came, for the Slide worker (encoding them again would hold
+                    // the page's thread as long again)
+                    TABLE_BYTES.with_borrow_mut(|kept| *kept = Some((goal, split, bytes.clone())));
                     databases_from(&goal, split, bytes).map(|db| {
                         let note = phrase!(
                             "{split} pattern databases built in {seconds} s (not cached)",
@@ -537,7 +540,14 @@ struct Search {
 thread_local! {
     /// The goal and split of the databases the Slide worker has.
     static SLIDE_HAS: std::cell::Cell<Option<(Board, Split)>> = const { std::cell::Cell::new(None) };
+    /// The bytes of the last databases the build worker made, as they came.
+    static TABLE_BYTES: std::cell::RefCell<Option<KeptTables>> =
+        const { std::cell::RefCell::new(None) };
 }
+
+/// Databases' goal and split, and their tables' bytes.
+#[cfg(target_arch = "wasm32")]
+type KeptTables = (Board, Split, Vec<Vec<u8>>);
 
 #[cfg(target_arch = "wasm32")]
 impl Search {
@@ -552,11 +562,13 @@ impl Search {
         if let Some(db) = db.filter(|_| request.needs_databases()) {
             let (goal, split) = (*db.goal(), db.split());
             if SLIDE_HAS.get() != Some((goal, split)) {
-                send(
-                    Role::Slide,
-                    &Request::Databases { goal, split },
-                    &table_bytes(&db),
-                );
+                let request = Request::Databases { goal, split };
+                TABLE_BYTES.with_borrow(|kept| match kept {
+                    Some((g, s, bytes)) if (*g, *s) == (goal, split) => {
+                        send(Role::Slide, &request, bytes);
+                    }
+                    _ => send(Role::Slide, &request, &table_bytes(&db)),
+                });
                 SLIDE_HAS.set(Some((goal, split)));
             }
         }
