@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::{ErrorEvent, MessageEvent, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, Event, MessageEvent, WorkerOptions, WorkerType};
 
 use crate::core::worker::{Reply, Request, decode, encode};
 use crate::web::{pack, unpack};
@@ -44,7 +44,7 @@ struct Port {
     waiting: Vec<(String, Vec<Vec<u8>>)>,
     inbox: Rc<RefCell<Inbox>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl Port {
@@ -71,11 +71,17 @@ impl Port {
             }
         });
         let to = inbox.clone();
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        // an error in the worker's code comes as an ErrorEvent; a script that could not be
+        // loaded as a bare Event
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
             event.prevent_default();
+            let why = event.dyn_ref::<ErrorEvent>().map_or_else(
+                || "its script could not be loaded".to_string(), // in English: a fault of the browser
+                ErrorEvent::message,
+            );
             let mut inbox = to.borrow_mut();
             inbox.failed = true;
-            let error = format!("the browser's worker failed: {}", event.message()); // in English: a fault of the browser
+            let error = format!("the browser's worker failed: {why}"); // in English: a fault of the browser
             inbox.said.push((Reply::Failed { error }, Vec::new()));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

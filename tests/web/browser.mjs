@@ -221,6 +221,8 @@ try {
   page.on('console', (message) => {
     const text = message.text();
     if (text.includes('panicked')) problems.push(`the game panicked: ${text}`);
+    // a worker that failed (the Mines robot then thinks on the page's thread; Slide says so)
+    if (/worker failed|the search stopped|pattern databases:/.test(text)) problems.push(`a worker failed: ${text}`);
   });
 
   // the menu

@@ -469,6 +469,7 @@ pub(super) fn run_jobs(mut slide: ResMut<Slide>, mut strongest: MessageReader<Bu
         slide.databases.build_strongest(&goal);
     }
     if let Some(error) = slide.databases.poll() {
+        warn!("pattern databases: {error}");
         slide.session.job_failed(&error);
     }
     let wanted = slide.session.wanted_job().cloned();
@@ -494,7 +495,10 @@ pub(super) fn run_jobs(mut slide: ResMut<Slide>, mut strongest: MessageReader<Bu
         Ok(output) => {
             slide.session.accept_job(id, output);
         }
-        Err(error) => slide.session.search_failed(&error),
+        Err(error) => {
+            warn!("the search stopped: {error}");
+            slide.session.search_failed(&error);
+        }
     }
 }
 
