@@ -119,17 +119,22 @@ impl IdBar<'_> {
                 ui.label(tr!(lang, "ID"));
                 ui.label(egui::RichText::new(short).monospace())
                     .on_hover_text(&text);
-                if ui.button(tr!(lang, "Copy ID")).clicked() {
+                let copy = ui.button(tr!(lang, "Copy ID"));
+                #[cfg(target_arch = "wasm32")]
+                crate::game::web::note_button("copy_id", &copy);
+                if copy.clicked() {
                     ui.ctx().copy_text(text.clone());
                     self.notice.0 = Some((phrase!("ID copied to the clipboard"), false));
                 }
                 #[cfg(target_arch = "wasm32")]
-                if let Some(page) = page_address()
-                    && ui.button(tr!(lang, "Copy link")).clicked()
-                {
-                    ui.ctx()
-                        .copy_text(crate::core::launch::link_to(&page, &text));
-                    self.notice.0 = Some((phrase!("link copied to the clipboard"), false));
+                if let Some(page) = page_address() {
+                    let copy = ui.button(tr!(lang, "Copy link"));
+                    crate::game::web::note_button("copy_link", &copy);
+                    if copy.clicked() {
+                        ui.ctx()
+                            .copy_text(crate::core::launch::link_to(&page, &text));
+                        self.notice.0 = Some((phrase!("link copied to the clipboard"), false));
+                    }
                 }
                 ui.separator();
             }

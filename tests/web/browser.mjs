@@ -265,6 +265,18 @@ try {
   await until(page, 'the player to move', (s) => s.detail.steps >= 1 && s.detail.player[1] > runner.detail.player[1]);
   report.push(`runner: ${await picture(page, 'Runner')} colours`);
 
+  // Copy ID and Copy link reach the system clipboard
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
+  await clickButton(page, 'copy_id');
+  await page.waitForTimeout(500);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  if (copied !== 'runner-prim-21x21-7') fail(`Copy ID put ${JSON.stringify(copied)} on the clipboard`);
+  await clickButton(page, 'copy_link');
+  await page.waitForTimeout(500);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  if (link !== `${base}?id=runner-prim-21x21-7`) fail(`Copy link put ${JSON.stringify(link)} on the clipboard`);
+  report.push(`clipboard: Copy ID and Copy link (${link})`);
+
   // Slide: a 15-puzzle solved by IDA* with pattern databases, frames watched meanwhile
   // Korf's instance 14 (blank first), 59 moves, 98,638 nodes for IDA* with the 6-6-3 databases
   await open(page, '?id=slide-7681b5ea349df20c-0123456789abcdef');
@@ -316,7 +328,12 @@ try {
   for (let i = 0; i < 7; i++) await press(page, 'ArrowDown'); // Language
   await press(page, 'Enter');
   await until(page, 'Chinese', (s) => s.lang === 'zh');
-  await page.waitForTimeout(500); // the settings are saved at the end of a frame
+  // the settings reach the page's storage within a few frames (slow ones, in software WebGL)
+  const saved = Date.now();
+  while (!(await page.evaluate(() => /"language":\s*"zh"/i.test(Object.values(localStorage).join('\n'))))) {
+    if (Date.now() - saved > 20000) fail('the chosen language was not saved in localStorage');
+    await page.waitForTimeout(100);
+  }
   const again = await open(page, '');
   if (again.shown.lang !== 'zh') fail(`after a reload the language is ${again.shown.lang}`);
   report.push('settings: the language survived a reload');
