@@ -10,8 +10,11 @@ packages=(build-essential pkg-config libudev-dev libx11-6 libx11-xcb1 libxcursor
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth)
 elif [[ "${1:-}" == "--web" ]]; then
-  # wasm32 needs no system libraries; build scripts still need a C compiler
-  packages=(build-essential chromium nodejs npm)
+  # wasm32 needs no system libraries; build scripts still need a C compiler. Node.js may come
+  # with its own npm (NodeSource's), so the commands are asked for, not Debian's packages.
+  packages=(build-essential chromium)
+  command -v node >/dev/null 2>&1 || packages+=(nodejs)
+  command -v npm >/dev/null 2>&1 || packages+=(npm)
 fi
 
 missing=()
