@@ -361,8 +361,9 @@ const CHUNK: usize = 1 << 14;
 const EXPANDED: u8 = 1;
 const REACHED: u8 = 2;
 
-/// What a flood fill needs to know of a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a flood fill needs to know of a board, and the board's [`area_numbers`] (held here
+/// so that the search's inner loop reads them without asking for them).
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Geometry {
     side: u8,
     /// Every cell.
@@ -370,10 +371,28 @@ struct Geometry {
     /// The cells not in the first column, and not in the last.
     not_first: u32,
     not_last: u32,
+    numbers: &'static [u64],
+    whole: &'static [u64],
+}
+
+impl std::fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Geometry {{ side: {} }}", self.side)
+    }
 }
 
 impl Geometry {
     fn new(side: usize) -> Geometry {
+        let (numbers, whole) = area_numbers(side as u8);
+        Geometry {
+            numbers,
+            whole,
+            ..Geometry::bare(side)
+        }
+    }
+
+    /// The geometry without the area numbers (which are made from it).
+    fn bare(side: usize) -> Geometry {
         let n = side * side;
         let all = (1u32 << n) - 1;
         let mut not_first = 0u32;
@@ -387,6 +406,8 @@ impl Geometry {
             all,
             not_first,
             not_last: (not_first >> 1) & all,
+            numbers: &[],
+            whole: &[],
         }
     }
 
@@ -413,21 +434,19 @@ impl Geometry {
     /// told apart (read from [`area_numbers`]).
     #[inline]
     fn area_of(&self, used: u32, blank: u8, areas: usize) -> usize {
-        let (numbers, whole) = area_numbers(self.side);
         let free = (self.all & !used) as usize;
-        if whole[free / 64] & (1 << (free % 64)) != 0 {
+        if self.whole[free / 64] & (1 << (free % 64)) != 0 {
             return 0; // the free cells are one area (most placements: an 8 KB table's bit)
         }
-        (((numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
+        (((self.numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
     }
 
     /// The cells of each area (the last holding the rest) when `used` holds the tiles, by the
     /// same numbers as [`Geometry::area_of`].
     #[inline]
     fn areas(&self, used: u32, areas: usize) -> [u32; 16] {
-        let (numbers, _) = area_numbers(self.side);
         let free = self.all & !used;
-        let numbers = numbers[free as usize];
+        let numbers = self.numbers[free as usize];
         let mut out = [0u32; 16];
         let mut cells = free;
         while cells != 0 {
@@ -451,7 +470,7 @@ fn area_numbers(side: u8) -> (&'static [u64], &'static [u64]) {
     static FOUR: std::sync::OnceLock<AreaNumbers> = std::sync::OnceLock::new();
     let cell = if side == 3 { &THREE } else { &FOUR };
     let (numbers, whole) = cell.get_or_init(|| {
-        let g = Geometry::new(side as usize);
+        let g = Geometry::bare(side as usize);
         let numbers: Vec<u64> = (0..=g.all)
             .map(|free| {
                 let (mut left, mut number, mut out) = (free, 0u64, 0u64);
@@ -507,6 +526,11 @@ impl Table {
         &self.cells
     }
 
+    /// The blank's goal cell.
+    pub fn blank(&self) -> u8 {
+        self.blank
+    }
+
     /// The placements of `k` tiles on `n` cells (a build's progress counts them).
     pub fn placements(n: usize, k: usize) -> usize {
         placements(n, k)
@@ -532,8 +556,20 @@ impl Table {
     /// blank on `blank`.
     #[inline]
     pub(crate) fn bits(&self, r: usize, used: u32, blank: u8) -> u8 {
+        self.state_bits(self.state(r, used, blank))
+    }
+
+    /// The index of the state of placement rank `r` (whose cells are `used`) with the blank on
+    /// `blank`.
+    #[inline]
+    pub(crate) fn state(&self, r: usize, used: u32, blank: u8) -> usize {
         let areas = self.areas as usize;
-        let i = areas * r + self.geometry.area_of(used, blank, areas);
+        areas * r + self.geometry.area_of(used, blank, areas)
+    }
+
+    /// The two bits of state `i`.
+    #[inline]
+    pub(crate) fn state_bits(&self, i: usize) -> u8 {
         (self.packed[i / 4] >> (2 * (i % 4))) & 3
     }
 
@@ -939,6 +975,76 @@ fn checksum(bytes: &[u8]) -> u32 {
     (h ^ (h >> 32)) as u32
 }
 
+/// Each tile's group, its place in the group's order and the weight of its digit in the
+/// group's rank (the product of the radixes after its own: see [`rank`]), so that a move
+/// updates the moving tile's group's rank without ranking the group again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ranking {
+    group_of: [u8; 16],
+    place: [u8; 16],
+    weight: [u32; 16],
+}
+
+impl Ranking {
+    /// For `groups` of tiles (each in table order) on a board of `n` cells.
+    fn new(groups: &[Vec<u8>], n: usize) -> Ranking {
+        let mut ranking = Ranking {
+            group_of: [u8::MAX; 16],
+            place: [u8::MAX; 16],
+            weight: [0; 16],
+        };
+        for (g, group) in groups.iter().enumerate() {
+            for (i, &t) in group.iter().enumerate() {
+                ranking.group_of[t as usize] = g as u8;
+                ranking.place[t as usize] = i as u8;
+                ranking.weight[t as usize] =
+                    ((i + 1)..group.len()).map(|j| (n - j) as u32).product();
+            }
+        }
+        ranking
+    }
+
+    /// How the rank of `tile`'s group changes when `tile` slides from cell `from` to the
+    /// neighbouring cell `to` on the board `cells` (the renamed tile on each cell), without
+    /// ranking the group again. A sideways move changes only the tile's own digit, by one; a
+    /// move up or down passes over the cells between, and changes the tile's digit by the
+    /// side less the earlier tiles of its group among them, and each later tile's among them
+    /// by one.
+    #[inline]
+    fn change(&self, cells: &[u8; 16], tile: u8, from: usize, to: usize) -> i64 {
+        let t = tile as usize;
+        let w = i64::from(self.weight[t]);
+        if to == from + 1 {
+            return w;
+        }
+        if to + 1 == from {
+            return -w;
+        }
+        let (group, place) = (self.group_of[t], self.place[t]);
+        let (low, high, sign) = if to > from {
+            (from, to, 1)
+        } else {
+            (to, from, -1)
+        };
+        let mut change = (high - low) as i64 * w;
+        for &other in &cells[low + 1..high] {
+            let o = other as usize;
+            if self.group_of[o] == group {
+                if self.place[o] < place {
+                    change -= w;
+                } else {
+                    change += i64::from(self.weight[o]);
+                }
+            }
+        }
+        sign * change
+    }
+}
+
+/// Where [`PatternDb::build_from`] looks for a region's table before building it: given the
+/// region's cells and the blank's goal cell.
+pub type FindTable<'a> = dyn FnMut(&[u8], u8) -> Option<Arc<Table>> + 'a;
+
 /// The databases of one goal: the tables of its regions, and how the goal is turned and its
 /// tiles renamed for them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -952,8 +1058,8 @@ pub struct PatternDb {
     /// Each group's tiles (renamed by their goal cells into the standard goal), in table
     /// order.
     tiles: Vec<Vec<u8>>,
-    /// For each renamed tile: its group.
-    group_of: [u8; 16],
+    /// Each renamed tile's group, and how a move changes the group's rank.
+    ranking: Ranking,
     /// Each renamed tile's Manhattan distance from each cell.
     distance: [[u8; 16]; 16],
     /// When the turned goal is its own mirror image across the main diagonal: the tile that
@@ -992,17 +1098,41 @@ impl PatternDb {
         cancel: Option<&AtomicBool>,
         progress: &mut dyn FnMut(f64),
     ) -> Result<PatternDb, PdbError> {
+        PatternDb::build_from(goal, split, &mut |_, _| None, cancel, progress, &mut |_| {})
+    }
+
+    /// The databases of `goal` with `split`: each table taken from `find` when it has it (a
+    /// table built before, or one kept on disk: `find` hears the region's cells and the
+    /// blank's goal cell), the others built as [`PatternDb::build`] builds them, and each
+    /// table built handed to `built` (to keep, or to store) as soon as it is done — also when
+    /// a later one fails or is cancelled. `progress` counts the placements of every table,
+    /// found or built.
+    pub fn build_from(
+        goal: &Board,
+        split: Split,
+        find: &mut FindTable<'_>,
+        cancel: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(f64),
+        built: &mut dyn FnMut(&Arc<Table>),
+    ) -> Result<PatternDb, PdbError> {
         let (regions, blank) = PatternDb::regions_for(goal, split)?;
         let n = goal.len();
         let total: usize = regions.iter().map(|r| placements(n, r.len())).sum();
         let mut before = 0;
         let mut tables = Vec::with_capacity(regions.len());
         for cells in &regions {
-            let table = Table::build(goal.side(), cells, blank, cancel, &mut |done| {
-                progress((before + done) as f64 / total as f64);
-            })?;
+            let table = if let Some(table) = find(cells, blank) {
+                table
+            } else {
+                let table = Table::build(goal.side(), cells, blank, cancel, &mut |done| {
+                    progress((before + done) as f64 / total as f64);
+                })?;
+                let table = Arc::new(table);
+                built(&table);
+                table
+            };
             before += placements(n, cells.len());
-            tables.push(Arc::new(table));
+            tables.push(table);
         }
         progress(1.0);
         PatternDb::assemble(goal, split, tables)
@@ -1033,12 +1163,7 @@ impl PatternDb {
             .iter()
             .map(|r| r.iter().map(|&c| standard.cells()[c as usize]).collect())
             .collect();
-        let mut group_of = [u8::MAX; 16];
-        for (g, group) in tiles.iter().enumerate() {
-            for &t in group {
-                group_of[t as usize] = g as u8;
-            }
-        }
+        let ranking = Ranking::new(&tiles, goal.len());
         let mut distance = [[0u8; 16]; 16];
         for (home, &t) in standard.cells().iter().enumerate() {
             if t != 0 {
@@ -1065,7 +1190,7 @@ impl PatternDb {
             turns,
             tables,
             tiles,
-            group_of,
+            ranking,
             distance,
             mirror,
         })
@@ -1188,7 +1313,7 @@ impl PatternDb {
 
     /// The rank of one group's placement, read from every tile's cell, and the cells it uses.
     #[inline]
-    fn group_rank(&self, group: usize, at: &[u8; 16]) -> (usize, u32) {
+    pub(crate) fn group_rank(&self, group: usize, at: &[u8; 16]) -> (usize, u32) {
         let n = self.goal.len();
         let mut used = 0u32;
         let mut r = 0usize;
@@ -1208,12 +1333,23 @@ impl PatternDb {
         self.tables[group].excess(&cells, at[0]) as u8
     }
 
-    /// The two bits of one group's entry (its halved excess modulo 3): with a neighbouring
-    /// board's halved excess, [`step_excess`] gives this board's.
+    /// How the rank of `tile`'s group changes when `tile` slides from cell `from` to the
+    /// neighbouring cell `to` on the board `cells` (the renamed tile on each cell).
     #[inline]
-    pub(crate) fn group_bits(&self, group: usize, at: &[u8; 16]) -> u8 {
-        let (r, used) = self.group_rank(group, at);
-        self.tables[group].bits(r, used, at[0])
+    pub(crate) fn rank_change(&self, cells: &[u8; 16], tile: u8, from: usize, to: usize) -> i64 {
+        self.ranking.change(cells, tile, from, to)
+    }
+
+    /// The state index in `group`'s table of the placement of rank `rank` on the cells `used`
+    /// with the blank on `blank`, and the two bits kept for it.
+    #[inline]
+    pub(crate) fn state(&self, group: usize, rank: usize, used: u32, blank: u8) -> usize {
+        self.tables[group].state(rank, used, blank)
+    }
+
+    #[inline]
+    pub(crate) fn state_bits(&self, group: usize, state: usize) -> u8 {
+        self.tables[group].state_bits(state)
     }
 
     /// A renamed tile's Manhattan distance from `cell` to its goal cell.
@@ -1225,7 +1361,7 @@ impl PatternDb {
     /// The group of a renamed tile (not the blank).
     #[inline]
     pub(crate) fn group_of(&self, tile: u8) -> usize {
-        self.group_of[tile as usize] as usize
+        self.ranking.group_of[tile as usize] as usize
     }
 
     /// The mirror image's renaming, when the goal has one.
@@ -1403,6 +1539,66 @@ mod tests {
         check_fifteen(edge, Split::FiveFiveFive, 6);
         let inner = Board::parse("1 2 3 4 5 6 7 8 9 0 10 11 12 13 14 15").unwrap();
         check_fifteen(inner, Split::FiveFiveFive, 6);
+    }
+
+    #[test]
+    fn a_move_changes_the_rank_as_ranking_again_would() {
+        use rand::RngExt;
+        let mut rng = crate::core::rng::from_seed(11);
+        for split in Split::ALL {
+            let side = split.side();
+            let n = side * side;
+            for blank in [0, 1, side + 1] {
+                // the tiles named by their goal cells, but the blank (0, its goal cell
+                // `blank`) and the tile of cell 0 (named `blank`)
+                let name = |c: usize| match c {
+                    0 => blank as u8,
+                    c if c == blank => 0,
+                    c => c as u8,
+                };
+                let groups: Vec<Vec<u8>> = split
+                    .regions(blank)
+                    .iter()
+                    .map(|r| r.iter().map(|&c| name(c as usize)).collect())
+                    .collect();
+                let ranking = Ranking::new(&groups, n);
+                let mut cells = [0u8; 16];
+                for (c, t) in cells.iter_mut().enumerate().take(n) {
+                    *t = name(c);
+                }
+                let rank_of = |cells: &[u8; 16], group: &[u8]| -> usize {
+                    let mut at = [0u8; 16];
+                    for (c, &t) in cells.iter().enumerate().take(n) {
+                        at[t as usize] = c as u8;
+                    }
+                    let placed: Vec<u8> = group.iter().map(|&t| at[t as usize]).collect();
+                    rank(&placed, n)
+                };
+                let targets = crate::core::slide::solve::blank_targets(side);
+                let mut hole = (0..n).find(|&c| cells[c] == 0).unwrap();
+                for _ in 0..2000 {
+                    let from = loop {
+                        let to = targets[hole][rng.random_range(0..4)];
+                        if to != u8::MAX {
+                            break to as usize;
+                        }
+                    };
+                    let tile = cells[from];
+                    let group = &groups[ranking.group_of[tile as usize] as usize];
+                    let before = rank_of(&cells, group) as i64;
+                    let change = ranking.change(&cells, tile, from, hole);
+                    cells.swap(from, hole);
+                    hole = from;
+                    assert_eq!(
+                        before + change,
+                        rank_of(&cells, group) as i64,
+                        "{} with the blank's goal on {blank}: tile {tile} to {}",
+                        split.name(),
+                        hole
+                    );
+                }
+            }
+        }
     }
 
     #[test]

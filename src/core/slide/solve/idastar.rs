@@ -156,46 +156,30 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         let frame = db.frame(start);
         let board = frame.board;
         let side = board.side();
-        let n = board.len();
-        let mirror = db.mirror().copied();
-        let (at, mirrored_at) = db.positions(&board);
-        let mirror_at = mirrored_at.unwrap_or([0; 16]);
-        let mut group_h = [0u8; 16];
-        let mut mirror_h = [0u8; 16];
-        for g in 0..db.groups() {
-            group_h[g] = db.group_excess(g, &at);
-            if mirror.is_some() {
-                mirror_h[g] = db.group_excess(g, &mirror_at);
-            }
-        }
-        let manhattan = |at: &[u8; 16]| -> u32 {
-            (1..n as u8)
-                .map(|t| u32::from(db.distance(t, at[t as usize] as usize)))
-                .sum()
-        };
-        let sum = |hs: &[u8; 16]| hs.iter().map(|&h| 2 * u32::from(h)).sum::<u32>();
-        let h = manhattan(&at) + sum(&group_h);
-        let hm = if mirror.is_some() {
-            manhattan(&mirror_at) + sum(&mirror_h)
-        } else {
-            0
-        };
-        let goal_key = db.standard_goal().key();
-        if board.key() == goal_key {
+        let standard = db.standard_goal();
+        if board == standard {
             return (Outcome::Solved(Vec::new()), 0, 0);
         }
+        let (at, mirrored_at) = db.positions(&board);
+        let (own, h) = View::of(db, &at, board.len());
+        let (mirror, hm) = mirrored_at.map_or((own, 0), |m| View::of(db, &m, board.len()));
+        let mut transpose = [0u8; 16];
+        for (cell, t) in transpose.iter_mut().enumerate().take(board.len()) {
+            *t = ((cell % side) * side + cell / side) as u8;
+        }
+        let mut goal_cells = [0u8; 16];
+        goal_cells[..board.len()].copy_from_slice(standard.cells());
         let mut search = PdbSearch {
             db,
             targets: blank_targets(side),
             root: (h, hm),
-            mirrored: mirror.is_some(),
-            cells: board,
-            at,
-            mirror_at,
-            group_h,
-            mirror_h,
-            rename: mirror.unwrap_or([0; 16]),
-            goal_key,
+            mirrored: mirrored_at.is_some(),
+            rename: db.mirror().copied().unwrap_or([0; 16]),
+            transpose,
+            blank: board.blank(),
+            own,
+            mirror,
+            goal_cells,
             walk: Walk::new(limits),
         };
         let (outcome, expanded, depth) = deepen(&mut search, h.max(hm), &limits);
@@ -207,8 +191,119 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
     })
 }
 
-/// IDA* over one board changed in place, with each group's estimate updated only for the
-/// group of the tile that moved (and of its mirror image).
+/// The most tile groups a split has.
+const GROUPS: usize = 4;
+
+/// The board as one frame of the search sees it (the board itself, or its mirror image): the
+/// tile on each cell, and each group's placement rank, cells and table entry (half its excess
+/// over the group's Manhattan distance). A move updates them without ranking a group again.
+#[derive(Clone, Copy)]
+struct View {
+    cells: [u8; 16],
+    rank: [u32; GROUPS],
+    used: [u32; GROUPS],
+    excess: [u8; GROUPS],
+}
+
+/// A move as one frame sees it: the moving tile's group, that group's rank and cells after
+/// the move, and the index of the new state in the group's table.
+#[derive(Clone, Copy, Default)]
+struct Step {
+    group: u8,
+    rank: u32,
+    used: u32,
+    state: usize,
+}
+
+impl View {
+    /// The view of the board whose renamed tiles are on `at` (the blank's cell at 0), and its
+    /// estimate.
+    fn of(db: &PatternDb, at: &[u8; 16], len: usize) -> (View, u32) {
+        assert!(db.groups() <= GROUPS, "at most {GROUPS} groups");
+        let mut view = View {
+            cells: [0; 16],
+            rank: [0; GROUPS],
+            used: [0; GROUPS],
+            excess: [0; GROUPS],
+        };
+        for (t, &cell) in at.iter().enumerate().take(len) {
+            view.cells[cell as usize] = t as u8;
+        }
+        let mut h: u32 = (1..len as u8)
+            .map(|t| u32::from(db.distance(t, at[t as usize] as usize)))
+            .sum();
+        for g in 0..db.groups() {
+            let (rank, used) = db.group_rank(g, at);
+            view.rank[g] = rank as u32;
+            view.used[g] = used;
+            view.excess[g] = db.group_excess(g, at);
+            h += 2 * u32::from(view.excess[g]);
+        }
+        (view, h)
+    }
+
+    /// The state `slide` leads to.
+    #[inline]
+    fn step(&self, db: &PatternDb, slide: Slide) -> Step {
+        let Slide { tile, from, to } = slide;
+        let group = db.group_of(tile);
+        let change = db.rank_change(&self.cells, tile, from as usize, to as usize);
+        let rank = (i64::from(self.rank[group]) + change) as u32;
+        let used = self.used[group] ^ (1 << from | 1 << to);
+        Step {
+            group: group as u8,
+            rank,
+            used,
+            state: db.state(group, rank as usize, used, from),
+        }
+    }
+
+    /// The estimate after `slide` from this board's `h`, and the group's new entry, given the
+    /// two bits read for its `step`.
+    #[inline]
+    fn child(&self, db: &PatternDb, slide: Slide, step: &Step, bits: u8, h: u32) -> (u32, u8) {
+        let Slide { tile, from, to } = slide;
+        let old = self.excess[step.group as usize];
+        let new = step_excess(old, bits);
+        let h = h + u32::from(db.distance(tile, to as usize))
+            - u32::from(db.distance(tile, from as usize))
+            + 2 * u32::from(new)
+            - 2 * u32::from(old);
+        (h, new)
+    }
+
+    /// Makes the move.
+    #[inline]
+    fn play(&mut self, slide: Slide, step: &Step, excess: u8) {
+        let group = step.group as usize;
+        self.cells[slide.to as usize] = slide.tile;
+        self.cells[slide.from as usize] = 0;
+        self.rank[group] = step.rank;
+        self.used[group] = step.used;
+        self.excess[group] = excess;
+    }
+}
+
+/// A move as one frame sees it: `tile` slides from cell `from` into the blank on `to`.
+#[derive(Clone, Copy)]
+struct Slide {
+    tile: u8,
+    from: u8,
+    to: u8,
+}
+
+/// A child of the node being expanded: the move, the slide in the board's own frame, and the
+/// states it leads to in both frames.
+#[derive(Clone, Copy)]
+struct Kid {
+    m: Move,
+    slide: Slide,
+    own: Step,
+    mirror: Step,
+}
+
+/// IDA* over the board and its mirror image, each group's rank and entry updated for the
+/// group of the tile that moved.
 struct PdbSearch<'a> {
     db: &'a PatternDb,
     /// The cell the blank reaches by each move, from each cell.
@@ -216,16 +311,13 @@ struct PdbSearch<'a> {
     /// The start's estimates, for the board and its mirror.
     root: (u32, u32),
     mirrored: bool,
-    cells: Board,
-    /// Each tile's cell, in the board and in its mirror image.
-    at: [u8; 16],
-    mirror_at: [u8; 16],
-    /// Each group's current packed entry (half its excess over Manhattan distance), for the
-    /// board and for its mirror image.
-    group_h: [u8; 16],
-    mirror_h: [u8; 16],
+    /// The tile that plays each tile's part in the mirror image, and each cell's mirror cell.
     rename: [u8; 16],
-    goal_key: u64,
+    transpose: [u8; 16],
+    blank: usize,
+    own: View,
+    mirror: View,
+    goal_cells: [u8; 16],
     walk: Walk<'a>,
 }
 
@@ -240,102 +332,116 @@ impl<'a> Deepening<'a> for PdbSearch<'a> {
 }
 
 impl PdbSearch<'_> {
-    /// `h` and `hm` are the sums of the groups' entries for the board and its mirror.
+    /// `slide` as the mirror image sees it.
+    #[inline]
+    fn mirrored(&self, slide: Slide) -> Slide {
+        Slide {
+            tile: self.rename[slide.tile as usize],
+            from: self.transpose[slide.from as usize],
+            to: self.transpose[slide.to as usize],
+        }
+    }
+
+    /// `h` and `hm` are the estimates of the board and of its mirror.
     fn dive(&mut self, g: u32, h: u32, hm: u32, bound: u32, came_by: Option<Move>) -> Dive {
-        if h == 0 && self.cells.key() == self.goal_key {
+        if h == 0 && self.own.cells == self.goal_cells {
             return Dive::Found;
         }
         if !self.walk.expand() {
             return Dive::Stopped;
         }
-        let mut smallest = u32::MAX;
-        let side = self.cells.side();
-        let blank = self.cells.blank();
-        let (row, col) = (blank / side, blank % side);
-        // the children within the bound on the board's own estimate (the mirror's is read only
-        // for them), visited closest first: in the last iteration the goal comes sooner
-        let mut kids = [(0u32, 0u8, Move::Up, 0usize); 4];
+        let db = self.db;
+        let blank = self.blank;
+        // every child's state first, then every entry read at once: the reads go to memory
+        // far apart in hundreds of megabytes, and their waits overlap when nothing between
+        // them depends on one
+        let mut kids = [Kid {
+            m: Move::Up,
+            slide: Slide {
+                tile: 0,
+                from: 0,
+                to: 0,
+            },
+            own: Step::default(),
+            mirror: Step::default(),
+        }; 4];
         let mut count = 0;
-        for (m, to) in Move::ALL.into_iter().zip(self.targets[blank]) {
-            if came_by == Some(m.opposite()) || to == NONE {
+        for (m, from) in Move::ALL.into_iter().zip(self.targets[blank]) {
+            if came_by == Some(m.opposite()) || from == NONE {
                 continue; // never undo the last move; never leave the board
             }
-            let to = to as usize;
-            let tile = self.cells.cells()[to];
-            // the tile slides from `to` into the blank's cell
-            let group = self.db.group_of(tile);
-            let old = self.group_h[group];
-            self.at[tile as usize] = blank as u8;
-            self.at[0] = to as u8;
-            let new = step_excess(old, self.db.group_bits(group, &self.at));
-            self.at[tile as usize] = to as u8;
-            self.at[0] = blank as u8;
-            let child_h = h + u32::from(self.db.distance(tile, blank))
-                - u32::from(self.db.distance(tile, to))
-                + 2 * u32::from(new)
-                - 2 * u32::from(old);
+            let slide = Slide {
+                tile: self.own.cells[from as usize],
+                from,
+                to: blank as u8,
+            };
+            kids[count].m = m;
+            kids[count].slide = slide;
+            kids[count].own = self.own.step(db, slide);
+            count += 1;
+        }
+        let mut bits = [0u8; 4];
+        for (read, kid) in bits.iter_mut().zip(&kids[..count]) {
+            *read = db.state_bits(kid.own.group as usize, kid.own.state);
+        }
+        // the children within the bound on the board's own estimate, closest first (in the
+        // last iteration the goal comes sooner); the mirror's estimate is read for them only
+        // (and the next bound found without it is still at most the true next f)
+        let mut order = [(0u32, 0u8, 0usize); 4];
+        let mut within = 0;
+        let mut smallest = u32::MAX;
+        for (i, kid) in kids[..count].iter().enumerate() {
+            let (child_h, new) = self.own.child(db, kid.slide, &kid.own, bits[i], h);
             if g + 1 + child_h > bound {
-                // pruned on the board's own estimate: the mirror's is not needed (and the
-                // next bound found this way is still at most the true next f)
                 smallest = smallest.min(g + 1 + child_h);
                 continue;
             }
-            let mut at = count;
-            while at > 0 && kids[at - 1].0 > child_h {
-                kids[at] = kids[at - 1];
+            let mut at = within;
+            while at > 0 && order[at - 1].0 > child_h {
+                order[at] = order[at - 1];
                 at -= 1;
             }
-            kids[at] = (child_h, new, m, to);
-            count += 1;
+            order[at] = (child_h, new, i);
+            within += 1;
         }
-        for &(child_h, new, m, to) in &kids[..count] {
-            let tile = self.cells.cells()[to];
-            let group = self.db.group_of(tile);
-            let old = self.group_h[group];
-            self.at[tile as usize] = blank as u8;
-            self.at[0] = to as u8;
-            let (mut child_hm, mut mirror_group, mut mirror_old) = (0, 0, 0);
-            let mirror_tile = self.rename[tile as usize];
-            if self.mirrored {
-                mirror_group = self.db.group_of(mirror_tile);
-                mirror_old = self.mirror_h[mirror_group];
-                let (from_m, to_m) = ((to % side) * side + to / side, col * side + row);
-                self.mirror_at[mirror_tile as usize] = to_m as u8;
-                self.mirror_at[0] = from_m as u8;
-                let mirror_new = step_excess(
-                    mirror_old,
-                    self.db.group_bits(mirror_group, &self.mirror_at),
-                );
-                self.mirror_h[mirror_group] = mirror_new;
-                child_hm = hm + u32::from(self.db.distance(mirror_tile, to_m))
-                    - u32::from(self.db.distance(mirror_tile, from_m))
-                    + 2 * u32::from(mirror_new)
-                    - 2 * u32::from(mirror_old);
+        let mut mirror = [(0u32, 0u8); 4];
+        if self.mirrored {
+            for &(_, _, i) in &order[..within] {
+                kids[i].mirror = self.mirror.step(db, self.mirrored(kids[i].slide));
             }
+            for (read, &(_, _, i)) in bits.iter_mut().zip(&order[..within]) {
+                *read = db.state_bits(kids[i].mirror.group as usize, kids[i].mirror.state);
+            }
+            for (j, &(_, _, i)) in order[..within].iter().enumerate() {
+                let kid = &kids[i];
+                mirror[j] =
+                    self.mirror
+                        .child(db, self.mirrored(kid.slide), &kid.mirror, bits[j], hm);
+            }
+        }
+        for (&(child_h, new, i), &(child_hm, mirror_new)) in order[..within].iter().zip(&mirror) {
             let f = g + 1 + child_h.max(child_hm);
             if f > bound {
                 smallest = smallest.min(f);
-            } else {
-                self.group_h[group] = new;
-                let before = self.cells;
-                self.cells = before.apply(m).expect("the move stays on the board");
-                self.walk.path.push(m);
-                let result = self.dive(g + 1, child_h, child_hm, bound, Some(m));
-                match result {
-                    Dive::Found | Dive::Stopped => return result,
-                    Dive::Exceeded(t) => smallest = smallest.min(t),
-                }
-                self.walk.path.pop();
-                self.cells = before;
-                self.group_h[group] = old;
+                continue;
             }
-            self.at[tile as usize] = to as u8;
-            self.at[0] = blank as u8;
+            let kid = kids[i];
+            let (own, mirror) = (self.own, self.mirror);
+            self.own.play(kid.slide, &kid.own, new);
             if self.mirrored {
-                self.mirror_at[mirror_tile as usize] = ((to % side) * side + to / side) as u8;
-                self.mirror_at[0] = (col * side + row) as u8;
-                self.mirror_h[mirror_group] = mirror_old;
+                self.mirror
+                    .play(self.mirrored(kid.slide), &kid.mirror, mirror_new);
             }
+            self.blank = kid.slide.from as usize;
+            self.walk.path.push(kid.m);
+            let result = self.dive(g + 1, child_h, child_hm, bound, Some(kid.m));
+            match result {
+                Dive::Found | Dive::Stopped => return result,
+                Dive::Exceeded(next) => smallest = smallest.min(next),
+            }
+            self.walk.path.pop();
+            self.blank = blank;
+            (self.own, self.mirror) = (own, mirror);
         }
         Dive::Exceeded(smallest)
     }
