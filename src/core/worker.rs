@@ -184,31 +184,20 @@ impl Worker {
                 );
             }
         };
-        let built = PatternDb::regions_for(&goal, split).and_then(|(regions, blank)| {
-            let n = goal.len();
-            let total: usize = regions.iter().map(|r| Table::placements(n, r.len())).sum();
-            let mut before = 0;
-            let mut tables = Vec::with_capacity(regions.len());
-            for cells in &regions {
-                let had = self
-                    .built
-                    .iter()
-                    .find(|t| t.is_for(goal.side(), cells, blank));
-                let table = if let Some(table) = had {
-                    table.clone()
-                } else {
-                    let table = Table::build(goal.side(), cells, blank, None, &mut |done| {
-                        report((before + done) as f64 / total as f64);
-                    })?;
-                    let table = Arc::new(table);
-                    self.built.push(table.clone());
-                    table
-                };
-                before += Table::placements(n, cells.len());
-                tables.push(table);
-            }
-            PatternDb::assemble(&goal, split, tables)
-        });
+        let side = goal.side();
+        let mut new = Vec::new();
+        let built = PatternDb::build_from(
+            &goal,
+            split,
+            &mut |cells, blank| {
+                let had = self.built.iter().find(|t| t.is_for(side, cells, blank));
+                had.cloned()
+            },
+            None,
+            &mut report,
+            &mut |table| new.push(table.clone()),
+        );
+        self.built.extend(new);
         match built {
             Ok(db) => {
                 let seconds = clock.elapsed().as_secs_f64();

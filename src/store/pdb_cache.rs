@@ -79,39 +79,37 @@ pub fn load_or_build_pdb(
     cancel: Option<&AtomicBool>,
     progress: &mut dyn FnMut(f64),
 ) -> Result<(PatternDb, PdbSource), PdbError> {
-    let (regions, blank) = PatternDb::regions_for(goal, split)?;
     let side = goal.side();
-    let entries = |cells: &[u8]| Table::placements(side * side, cells.len());
-    let total: usize = regions.iter().map(|r| entries(r)).sum();
-    let (mut tables, mut before) = (Vec::with_capacity(regions.len()), 0);
-    let (mut seconds, mut saved, mut built) = (0.0, Ok(dir.to_path_buf()), false);
-    for cells in &regions {
-        if let Some(table) = have.iter().find(|t| t.is_for(side, cells, blank)) {
-            tables.push(table.clone());
-        } else {
+    let clock = crate::core::clock::Instant::now();
+    // the time spent reading tables, less from the build's
+    let mut reading = 0.0;
+    let (mut saved, mut built) = (Ok(dir.to_path_buf()), false);
+    let db = PatternDb::build_from(
+        goal,
+        split,
+        &mut |cells, blank| {
+            if let Some(table) = have.iter().find(|t| t.is_for(side, cells, blank)) {
+                return Some(table.clone());
+            }
+            let clock = crate::core::clock::Instant::now();
             let path = dir.join(Table::file_name(side, cells, blank));
             let stored = super::read_regular(&path)
                 .ok()
                 .and_then(|bytes| Table::from_bytes(bytes, side, cells, blank).ok());
-            let table = if let Some(table) = stored {
-                table
-            } else {
-                let clock = crate::core::clock::Instant::now();
-                let table = Table::build(side, cells, blank, cancel, &mut |done| {
-                    progress((before + done) as f64 / total as f64);
-                })?;
-                seconds += clock.elapsed().as_secs_f64();
-                built = true;
-                if let Err(e) = write_atomically(&path, table.to_bytes()) {
-                    saved = Err(e);
-                }
-                table
-            };
-            tables.push(Arc::new(table));
-        }
-        before += entries(cells);
-    }
-    let db = PatternDb::assemble(goal, split, tables)?;
+            reading += clock.elapsed().as_secs_f64();
+            stored.map(Arc::new)
+        },
+        cancel,
+        progress,
+        &mut |table| {
+            built = true;
+            let path = dir.join(Table::file_name(side, table.cells(), table.blank()));
+            if let Err(e) = write_atomically(&path, table.to_bytes()) {
+                saved = Err(e);
+            }
+        },
+    )?;
+    let seconds = clock.elapsed().as_secs_f64() - reading;
     if built {
         remove_obsolete(dir);
     }
