@@ -88,7 +88,7 @@ impl ValueEnum for Split {
             Split::FiveFiveFive => "15-puzzle: 5, 5 and 5 tiles (lightest, weakest)",
             Split::SevenEight => {
                 "15-puzzle: 7 and 8 tiles (strongest; built once in a few minutes on every \
-                 core, 290 MB)"
+                 core, 519 MB)"
             }
         };
         Some(clap::builder::PossibleValue::new(self.name()).help(help))

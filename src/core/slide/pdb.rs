@@ -961,7 +961,7 @@ impl Search<'_> {
 }
 
 /// FNV-1a over 8-byte words (and the tail), enough to notice a damaged file and quick on the
-/// 7-8 tables' 290 MB.
+/// 7-8 tables' 519 MB.
 fn checksum(bytes: &[u8]) -> u32 {
     let mut words = bytes.chunks_exact(8);
     let mut h = 0xcbf2_9ce4_8422_2325u64;
@@ -1106,7 +1106,7 @@ impl PatternDb {
     /// blank's goal cell), the others built as [`PatternDb::build`] builds them, and each
     /// table built handed to `built` (to keep, or to store) as soon as it is done — also when
     /// a later one fails or is cancelled. `progress` counts the placements of every table,
-    /// found or built.
+    /// found or built, and hears nothing when every table was found.
     pub fn build_from(
         goal: &Board,
         split: Split,
@@ -1118,12 +1118,13 @@ impl PatternDb {
         let (regions, blank) = PatternDb::regions_for(goal, split)?;
         let n = goal.len();
         let total: usize = regions.iter().map(|r| placements(n, r.len())).sum();
-        let mut before = 0;
+        let (mut before, mut building) = (0, false);
         let mut tables = Vec::with_capacity(regions.len());
         for cells in &regions {
             let table = if let Some(table) = find(cells, blank) {
                 table
             } else {
+                building = true;
                 let table = Table::build(goal.side(), cells, blank, cancel, &mut |done| {
                     progress((before + done) as f64 / total as f64);
                 })?;
@@ -1134,7 +1135,9 @@ impl PatternDb {
             before += placements(n, cells.len());
             tables.push(table);
         }
-        progress(1.0);
+        if building {
+            progress(1.0);
+        }
         PatternDb::assemble(goal, split, tables)
     }
 
