@@ -497,7 +497,7 @@ fn errors_from_files_ids_and_typed_boards_are_chinese_to_their_details() {
     use ai_arcade::core::slide::Board;
     use ai_arcade::store::settings::Settings;
     // what may stay as it is: the codes a player types (modes, generators, rules), file formats
-    let codes = "explore runner slide mines prim backtracker kruskal wilson any safe opening \
+    let codes = "explore runner slide mines prim backtracker kruskal wilson any safe opening noguess \
                  START GOAL WxH CELLS GENERATOR SEED MINES LIVES RULE JSON UTF ai-arcade \
                  generate maze";
     let mut untranslated = Vec::new();

@@ -17,7 +17,7 @@ pub struct BenchMinesArgs {
     pub mines: usize,
     #[arg(long, default_value_t = 10)]
     pub lives: u32,
-    /// any | safe | opening
+    /// any | safe | opening | noguess (certain deductions alone clear the field)
     #[arg(long, default_value = "any")]
     pub first_click: String,
     /// How many games (board i from seed + i), 1 to 1,000,000; progress on stderr.
@@ -42,6 +42,9 @@ struct BenchMinesJson {
     win_rate_ci95: [f64; 2],
     mean_mines_hit: f64,
     median_ms_per_game: f64,
+    /// The first click's time, the field laid then: median and worst.
+    median_lay_ms: f64,
+    max_lay_ms: f64,
     mean_guesses: f64,
     threads: usize,
     total_ms: f64,
@@ -64,7 +67,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     use crate::core::mines::{Config, FirstClick};
     let first_click = FirstClick::from_name(&args.first_click).ok_or_else(|| {
         CliError::Input(format!(
-            "--first-click {:?}: choose any, safe or opening",
+            "--first-click {:?}: choose any, safe, opening or noguess",
             args.first_click
         ))
     })?;
@@ -112,6 +115,8 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     let wins = games.iter().filter(|g| g.won).count();
     let mut ms: Vec<f64> = games.iter().map(|g| g.think_seconds * 1000.0).collect();
     ms.sort_by(f64::total_cmp);
+    let mut lay_ms: Vec<f64> = games.iter().map(|g| g.lay_seconds * 1000.0).collect();
+    lay_ms.sort_by(f64::total_cmp);
     let n = games.len() as f64;
     let result = BenchMinesJson {
         games: games.len(),
@@ -120,6 +125,8 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         win_rate_ci95: wilson_interval(wins, games.len()),
         mean_mines_hit: games.iter().map(|g| f64::from(g.mines_hit)).sum::<f64>() / n,
         median_ms_per_game: ms[ms.len() / 2],
+        median_lay_ms: lay_ms[lay_ms.len() / 2],
+        max_lay_ms: lay_ms[lay_ms.len() - 1],
         mean_guesses: games.iter().map(|g| f64::from(g.guesses)).sum::<f64>() / n,
         threads,
         total_ms,
@@ -130,7 +137,8 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     Ok(format!(
         "{} games of {} (first click {} at {}), seeds {}..{}, on {} threads in {:.1} s\n\
          wins {} = {:.2}% (95% interval {:.2}% to {:.2}%)\n\
-         mean mines hit per game {:.3}, mean guesses {:.2}, median robot time {:.2} ms per game",
+         mean mines hit per game {:.3}, mean guesses {:.2}, median robot time {:.2} ms per game\n\
+         field laid at the first click in {:.2} ms median, {:.2} ms at worst",
         result.games,
         config.label(),
         first_click.name(),
@@ -145,6 +153,8 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         result.win_rate_ci95[1] * 100.0,
         result.mean_mines_hit,
         result.mean_guesses,
-        result.median_ms_per_game
+        result.median_ms_per_game,
+        result.median_lay_ms,
+        result.max_lay_ms
     ))
 }

@@ -7,7 +7,7 @@
 //! | Explore | `explore-classic`, `explore-8x8-<hex>` | the classic maze, or the full maze: two bits per cell (0 wall, 1 path, 2 entry, 3 exit), two cells per hex digit, row by row |
 //! | Runner | `runner-prim-21x21-12345` | generator (prim, backtracker, kruskal, wilson), size, seed |
 //! | Slide | `slide-436718520`, `slide-<start>-<goal>` | the boards, one hex digit per cell (0 the blank), row by row; the goal may be left out when it is the standard one |
-//! | Mines | `mines-20x20-81-10-any-12345` | size, mines, lives, first-click rule (any, safe, opening), seed |
+//! | Mines | `mines-20x20-81-10-any-12345` | size, mines, lives, first-click rule (any, safe, opening, noguess), seed |
 //!
 //! Parsing checks everything the mode would check and says what is wrong.
 
@@ -311,7 +311,7 @@ fn parse_mines(rest: &[&str]) -> Result<GameId, Phrase> {
         .map_err(|_| phrase!("`{text}` is not a number of lives", text = shorten(rest[2])))?;
     let first_click = FirstClick::from_name(&rest[3].to_ascii_lowercase()).ok_or_else(|| {
         phrase!(
-            "`{rule}` is not a first-click rule (any, safe, opening)",
+            "`{rule}` is not a first-click rule (any, safe, opening, noguess)",
             rule = shorten(rest[3])
         )
     })?;

@@ -18,16 +18,25 @@ pub enum FirstClick {
     Safe,
     /// After it, away from it and its neighbours: the first click opens an area.
     Opening,
+    /// After it, as for `Opening`, and so that certain deductions alone clear the field from
+    /// there: no guess is ever needed (see [`super::noguess`]).
+    NoGuess,
 }
 
 impl FirstClick {
-    pub const ALL: [FirstClick; 3] = [FirstClick::Any, FirstClick::Safe, FirstClick::Opening];
+    pub const ALL: [FirstClick; 4] = [
+        FirstClick::Any,
+        FirstClick::Safe,
+        FirstClick::Opening,
+        FirstClick::NoGuess,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             FirstClick::Any => "any",
             FirstClick::Safe => "safe",
             FirstClick::Opening => "opening",
+            FirstClick::NoGuess => "noguess",
         }
     }
 
@@ -141,7 +150,7 @@ impl Config {
         let cells = w * h;
         let room = match self.first_click {
             FirstClick::Any | FirstClick::Safe => cells - 1,
-            FirstClick::Opening => cells - 9.min(cells),
+            FirstClick::Opening | FirstClick::NoGuess => cells - 9.min(cells),
         };
         if self.mines == 0 || self.mines > room {
             return Err(phrase!(
@@ -223,12 +232,15 @@ impl Field {
     /// The field of `config` for `seed`, laid so that `first` (when given) obeys the
     /// first-click rule. The same seed and first cell give the same field.
     pub fn lay(config: &Config, seed: u64, first: Option<usize>) -> Field {
+        if let (FirstClick::NoGuess, Some(first)) = (config.first_click, first) {
+            return super::noguess::lay(config, seed, first).0;
+        }
         let (w, h) = (config.width, config.height);
         let mut rng = from_seed(seed);
         let keep_clear: Vec<usize> = match (config.first_click, first) {
             (FirstClick::Any, _) | (_, None) => Vec::new(),
             (FirstClick::Safe, Some(f)) => vec![f],
-            (FirstClick::Opening, Some(f)) => {
+            (FirstClick::Opening | FirstClick::NoGuess, Some(f)) => {
                 let mut around: Vec<usize> = neighbours(f, w, h).collect();
                 around.push(f);
                 around

@@ -6,6 +6,7 @@
 
 pub mod field;
 pub mod game;
+pub mod noguess;
 pub mod robot;
 pub mod session;
 

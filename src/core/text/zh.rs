@@ -36,8 +36,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "“{name}”不是生成算法（prim、backtracker、kruskal、wilson）",
     ),
     (
-        "`{rule}` is not a first-click rule (any, safe, opening)",
-        "“{rule}”不是首次点击规则（any、safe、opening）",
+        "`{rule}` is not a first-click rule (any, safe, opening, noguess)",
+        "“{rule}”不是首次点击规则（any、safe、opening、noguess）",
     ),
     (
         "`{seed}` is not a seed (a whole number)",
@@ -504,6 +504,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
     (
         "No exit: there is no correct path to replay",
         "没有出口：没有可回放的正确路径",
+    ),
+    ("no guess", "无需猜测"),
+    (
+        "no guess (opens an area; logic alone clears it)",
+        "无需猜测（开局即空白区，仅凭推理即可扫完）",
     ),
     (
         "no hint: this goal cannot be reached from here (parity)",

@@ -341,6 +341,7 @@ pub fn first_click_short(rule: FirstClick) -> &'static str {
         FirstClick::Any => crate::msg!("any"),
         FirstClick::Safe => crate::msg!("safe"),
         FirstClick::Opening => crate::msg!("opening"),
+        FirstClick::NoGuess => crate::msg!("no guess"),
     }
 }
 
@@ -350,5 +351,6 @@ pub fn first_click_title(rule: FirstClick) -> &'static str {
         FirstClick::Any => crate::msg!("any (mines laid before: the original)"),
         FirstClick::Safe => crate::msg!("safe (the first cell is never a mine)"),
         FirstClick::Opening => crate::msg!("opening (the first cell is a zero)"),
+        FirstClick::NoGuess => crate::msg!("no guess (opens an area; logic alone clears it)"),
     }
 }

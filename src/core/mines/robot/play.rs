@@ -13,6 +13,8 @@ pub struct RobotGame {
     pub mines_hit: u32,
     /// Seconds spent thinking (analyses only, not the game's own bookkeeping).
     pub think_seconds: f64,
+    /// Seconds the first click took, the field laid then (for `noguess`, its generation).
+    pub lay_seconds: f64,
     /// Guesses it had to make.
     pub guesses: u32,
 }
@@ -165,7 +167,8 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
     }
     let clock = crate::core::clock::Instant::now();
     game.open(first);
-    let mut think = clock.elapsed().as_secs_f64();
+    let lay_seconds = clock.elapsed().as_secs_f64();
+    let mut think = 0.0;
     let mut guesses = 0;
     let mut turns = 0;
     while game.status() == Status::Playing {
@@ -194,6 +197,7 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
         won: game.status() == Status::Won,
         mines_hit: game.mines_hit(),
         think_seconds: think,
+        lay_seconds,
         guesses,
     })
 }
