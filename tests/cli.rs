@@ -28,9 +28,34 @@ fn json(out: &Output) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
-fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
+/// A file of the system's temporary folder, removed when the test is done with it (passed or
+/// failed), so that test runs leave nothing behind.
+struct Temp(std::path::PathBuf);
+
+impl std::ops::Deref for Temp {
+    type Target = std::path::PathBuf;
+
+    fn deref(&self) -> &std::path::PathBuf {
+        &self.0
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A fresh path in the temporary folder, named after this test process and `name`.
+fn temp_path(name: &str) -> Temp {
     let path = std::env::temp_dir().join(format!("ai-arcade-cli-{}-{name}", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
+    let _ = std::fs::remove_file(&path);
+    Temp(path)
+}
+
+fn temp_file(name: &str, contents: &[u8]) -> Temp {
+    let path = temp_path(name);
+    std::fs::write(&*path, contents).unwrap();
     path
 }
 
@@ -761,10 +786,9 @@ fn ai_arcade_within(seconds: u64, args: &[&str], config_dir: Option<&std::path::
 }
 
 /// A named pipe at a fresh path (`None` where `mkfifo` is not to be had).
-fn fifo(name: &str) -> Option<std::path::PathBuf> {
-    let path = std::env::temp_dir().join(format!("ai-arcade-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let made = Command::new("mkfifo").arg(&path).status().ok()?;
+fn fifo(name: &str) -> Option<Temp> {
+    let path = temp_path(name);
+    let made = Command::new("mkfifo").arg(&*path).status().ok()?;
     made.success().then_some(path)
 }
 
@@ -776,8 +800,9 @@ fn files_that_are_not_regular_are_refused_without_blocking() {
         (dir.clone(), "a directory"),
         ("/dev/zero".into(), "a device"),
     ];
-    if let Some(pipe) = fifo("pipe") {
-        specials.push((pipe, "a named pipe"));
+    let pipe = fifo("pipe");
+    if let Some(pipe) = &pipe {
+        specials.push((pipe.to_path_buf(), "a named pipe"));
     }
     for (path, kind) in &specials {
         let path = path.to_str().unwrap();
@@ -921,5 +946,5 @@ fn an_output_path_under_a_file_is_bad_input_named_as_such() {
         "{}",
         stderr(&out)
     );
-    std::fs::remove_file(file).unwrap();
+    assert!(file.is_file(), "the file is left as it was");
 }
