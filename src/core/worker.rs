@@ -190,8 +190,10 @@ impl Worker {
             &goal,
             split,
             &mut |cells, blank| {
-                let had = self.built.iter().find(|t| t.is_for(side, cells, blank));
-                had.cloned()
+                self.built
+                    .iter()
+                    .find(|t| t.is_for(side, cells, blank))
+                    .cloned()
             },
             None,
             &mut report,

@@ -18,7 +18,8 @@ use super::robot::analyse;
 use crate::core::rng::from_seed;
 
 /// Fresh fields tried, and mines moved on each, before taking the field that got furthest
-/// (never reached in the tests, from 12% to 75% mines: a field takes some tens of moves).
+/// (not reached in the tests, up to 40% mines, nor in trials up to 75%: a field takes some
+/// tens of moves).
 pub const TRIES: u32 = 20;
 pub const MOVES: u32 = 2_000;
 
@@ -48,10 +49,12 @@ fn try_seed(seed: u64, k: u32) -> u64 {
 /// `first`.
 ///
 /// Each try lays a field as the `opening` rule does and lets the deductions run; where they
-/// get stuck, one hidden cell on the edge of what is open is changed — a mine there moves
-/// into the unseen interior, or a mine from the interior moves there — and the deductions run
-/// again from the first click, until they clear the field (as Simon Tatham's generator
-/// perturbs the field where its solver is stuck).
+/// get stuck, one hidden cell on the edge of what is open (a mine or a safe cell, as often
+/// one as the other) changes places with a cell of the other kind — nearby and out of sight
+/// of the open cells if there is one, else anywhere out of sight, else on the edge — and the
+/// deductions go on from the cells open so far, until they clear the field; a field they
+/// clear is checked again from the first click (as Simon Tatham's generator perturbs the
+/// field where its solver is stuck).
 pub fn lay(config: &Config, seed: u64, first: usize) -> (Field, Laid) {
     let opening = Config {
         first_click: FirstClick::Opening,
