@@ -232,8 +232,16 @@ impl Field {
     /// The field of `config` for `seed`, laid so that `first` (when given) obeys the
     /// first-click rule. The same seed and first cell give the same field.
     pub fn lay(config: &Config, seed: u64, first: Option<usize>) -> Field {
+        Field::lay_told(config, seed, first).0
+    }
+
+    /// [`Field::lay`], and whether the rule was met: always, but for a `noguess` field whose
+    /// generation ran out of work (then the field is the closest it found, and may need a
+    /// guess).
+    pub fn lay_told(config: &Config, seed: u64, first: Option<usize>) -> (Field, bool) {
         if let (FirstClick::NoGuess, Some(first)) = (config.first_click, first) {
-            return super::noguess::lay(config, seed, first).0;
+            let (field, laid) = super::noguess::lay(config, seed, first);
+            return (field, laid.no_guess);
         }
         let (w, h) = (config.width, config.height);
         let mut rng = from_seed(seed);
@@ -255,7 +263,7 @@ impl Field {
         }
         candidates.truncate(mines);
         candidates.shuffle(&mut rng); // order does not matter; keeps the rng use uniform
-        Field::with_mines(w, h, &candidates)
+        (Field::with_mines(w, h, &candidates), true)
     }
 
     pub fn width(&self) -> usize {

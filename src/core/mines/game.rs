@@ -59,6 +59,9 @@ pub struct Game {
     seed: u64,
     /// Laid at the first open for the `safe` and `opening` rules, at once for `any`.
     field: Option<Field>,
+    /// False when the first-click rule could not be met (a `noguess` field that needs a
+    /// guess after all: see [`Field::lay_told`]).
+    rule_met: bool,
     cells: Vec<Seen>,
     lives_left: u32,
     mines_hit: u32,
@@ -77,6 +80,7 @@ impl Game {
             config,
             seed,
             field,
+            rule_met: true,
             cells: vec![Seen::Hidden; config.cells()],
             lives_left: config.lives,
             mines_hit: 0,
@@ -95,11 +99,17 @@ impl Game {
             cells: vec![Seen::Hidden; field.width() * field.height()],
             safe_left: field.width() * field.height() - mines,
             field: Some(field),
+            rule_met: true,
             lives_left: config.lives,
             mines_hit: 0,
             status: Status::Playing,
             revision: 0,
         }
+    }
+
+    /// False when the field was laid but its first-click rule could not be met.
+    pub fn rule_met(&self) -> bool {
+        self.rule_met
     }
 
     pub fn config(&self) -> &Config {
@@ -197,7 +207,9 @@ impl Game {
             return result;
         }
         if self.field.is_none() {
-            self.field = Some(Field::lay(&self.config, self.seed, Some(cell)));
+            let (field, met) = Field::lay_told(&self.config, self.seed, Some(cell));
+            self.field = Some(field);
+            self.rule_met = met;
         }
         let field = self.field.as_ref().expect("laid above");
         if field.is_mine(cell) {

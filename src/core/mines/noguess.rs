@@ -22,6 +22,11 @@ use crate::core::rng::from_seed;
 /// tens of moves).
 pub const TRIES: u32 = 20;
 pub const MOVES: u32 = 2_000;
+/// The most work a field may take, counted as the cells of every field the deductions run on
+/// (the original takes up to about 100,000; a 100×100 field of 2,000 mines, 2.5 million):
+/// past it the field that got furthest is taken, so that no recipe holds the first click up
+/// for long (a 100×100 field of half mines would otherwise take half a minute, and fail).
+pub const WORK: usize = 4_000_000;
 
 /// The enumeration budget of the deductions that test a field: the smallest any robot of the
 /// game uses, so that every robot finds at least these certainties.
@@ -34,8 +39,8 @@ pub struct Laid {
     pub tries: u32,
     /// Mines moved in all.
     pub moves: u32,
-    /// Whether the field is one: false only when every try failed (then the field is the one
-    /// whose deductions cleared the most cells).
+    /// Whether the field is one: false only when every try failed or the work ran out (then
+    /// the field is the one whose deductions cleared the most cells).
     pub no_guess: bool,
 }
 
@@ -64,14 +69,19 @@ pub fn lay(config: &Config, seed: u64, first: usize) -> (Field, Laid) {
     let mut rng = from_seed(seed);
     let mut best: Option<(usize, Field)> = None;
     let mut moves = 0;
-    for k in 0..TRIES {
+    let work = std::cell::Cell::new(0);
+    let deduce = |field: &Field, open: &[usize]| {
+        work.set(work.get() + w * h);
+        deduce(field, first, open)
+    };
+    'tries: for k in 0..TRIES {
         let mut field = Field::lay(&opening, try_seed(seed, k), Some(first));
         // the cells open so far: the deductions go on from them after a mine moved (checked
         // from the first click again once they clear the field)
-        let mut game = deduce(&field, first, &[]);
+        let mut game = deduce(&field, &[]);
         for _ in 0..MOVES {
             if game.status() == Status::Won {
-                let again = deduce(&field, first, &[]);
+                let again = deduce(&field, &[]);
                 if again.status() == Status::Won {
                     let laid = Laid {
                         tries: k + 1,
@@ -88,6 +98,9 @@ pub fn lay(config: &Config, seed: u64, first: usize) -> (Field, Laid) {
                 .count();
             if best.as_ref().is_none_or(|(fewest, _)| left < *fewest) {
                 best = Some((left, field.clone()));
+            }
+            if work.get() >= WORK {
+                break 'tries;
             }
             // a hidden cell on the edge of the open ones changes places with one of the
             // other kind, out of sight of them if there is one
@@ -138,7 +151,7 @@ pub fn lay(config: &Config, seed: u64, first: usize) -> (Field, Laid) {
             field = Field::with_mines(w, h, &mines);
             moves += 1;
             let open_cells: Vec<usize> = (0..w * h).filter(|&c| open(c)).collect();
-            game = deduce(&field, first, &open_cells);
+            game = deduce(&field, &open_cells);
         }
     }
     let (_, field) = best.expect("at least one try");

@@ -408,6 +408,11 @@ impl MinesSession {
                     )
                 });
             }
+            Status::Playing if !self.game.rule_met() && self.notice.is_none() => {
+                self.notice = Some(phrase!(
+                    "No field that logic alone clears was found quickly for this recipe: this one may need a guess."
+                ));
+            }
             Status::Playing => {}
         }
     }
@@ -669,6 +674,32 @@ mod tests {
         let (s, why) = MinesSession::or_original(config, 1);
         assert_eq!(*s.game().config(), Preset::Original.config());
         assert!(why.unwrap().english().contains("original"));
+    }
+
+    #[test]
+    fn a_noguess_field_that_could_not_be_made_is_said_and_one_that_was_is_not() {
+        // half mines on 100×100: no field that logic alone clears turns up within the work
+        // bound (the first click then takes about a third of a second, not half a minute)
+        let dense = Config {
+            width: 100,
+            height: 100,
+            mines: 5_000,
+            lives: 1,
+            first_click: FirstClick::NoGuess,
+        };
+        let mut s = MinesSession::new(Game::new(dense, 1).unwrap());
+        s.apply(MinesCommand::Open(0));
+        assert!(!s.game().rule_met());
+        let said = s.notice().expect("a notice").english();
+        assert!(said.contains("may need a guess"), "{said}");
+        let expert = Config {
+            first_click: FirstClick::NoGuess,
+            ..Preset::Expert.config()
+        };
+        let mut s = MinesSession::new(Game::new(expert, 1).unwrap());
+        s.apply(MinesCommand::Open(0));
+        assert!(s.game().rule_met());
+        assert!(s.notice().is_none());
     }
 
     #[test]

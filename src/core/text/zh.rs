@@ -505,6 +505,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "No exit: there is no correct path to replay",
         "没有出口：没有可回放的正确路径",
     ),
+    (
+        "No field that logic alone clears was found quickly for this recipe: this one may need a guess.",
+        "没能很快为这个设置找到仅凭推理即可扫完的雷区：这一局可能需要猜测。",
+    ),
     ("no guess", "无需猜测"),
     (
         "no guess (opens an area; logic alone clears it)",
