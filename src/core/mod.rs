@@ -7,6 +7,7 @@ pub mod clock;
 pub mod grid;
 pub mod id;
 pub mod launch;
+pub mod learn;
 pub mod maze;
 pub mod mines;
 pub mod mode;

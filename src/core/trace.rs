@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::grid::{Grid, Pos};
+use super::learn::Step;
 
 /// One thing a search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -60,9 +61,30 @@ impl Trace {
 
 /// Receives a solver's events. `()` ignores them at no cost, [`Trace`] keeps them, so one solver
 /// body serves both the fast benchmark path and the animated one.
+///
+/// A recorder may also ask for the search's teaching steps ([`Step`]: the pseudo-code line, a
+/// sentence, the open list after the step). Solvers build a step only when
+/// [`Recorder::wants_steps`] says so, which for `()` and [`Trace`] is a constant `false`: the
+/// compiled search then holds no trace of it (the benchmarks check).
 pub trait Recorder {
     /// Records one event.
     fn record(&mut self, event: Event);
+
+    /// Whether the solver should describe its steps (see [`Recorder::step`]).
+    #[inline(always)]
+    fn wants_steps(&self) -> bool {
+        false
+    }
+
+    /// How many entries of the open list a step should carry at most (its total is always
+    /// given).
+    #[inline(always)]
+    fn open_limit(&self) -> usize {
+        usize::MAX
+    }
+
+    /// Receives one teaching step; called only while [`Recorder::wants_steps`] is true.
+    fn step(&mut self, _step: Step) {}
 }
 
 impl Recorder for () {

@@ -6,7 +6,10 @@ use serde::Serialize;
 use super::SolveError;
 use crate::core::grid::{Dir, Grid, Pos};
 use crate::core::maze::{Cell, Maze};
+use crate::core::learn::{Entry, Node, Step};
+use crate::core::text::{Arg, Phrase};
 use crate::core::trace::{Event, Recorder, Trace};
+use crate::phrase;
 
 /// Everything the ball did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -41,6 +44,15 @@ impl WalkOutcome {
 /// as wall). With no such neighbour it steps back one cell, and the cell it leaves is a dead end.
 /// It stops on reaching the exit, or when it has fallen back to the entry with nothing left.
 pub fn dfs_rule(maze: &Maze) -> Result<WalkOutcome, SolveError> {
+    dfs_rule_explained(maze, &mut ())
+}
+
+/// [`dfs_rule`], describing its steps to `learner` when it asks (its events go to the
+/// outcome's trace, as always, and to the learner too).
+pub fn dfs_rule_explained<R: Recorder>(
+    maze: &Maze,
+    learner: &mut R,
+) -> Result<WalkOutcome, SolveError> {
     let start = maze.entry().ok_or(SolveError::NoEntry)?;
     let mut visited = Grid::new(maze.width(), maze.height(), false);
     let mut trace = Trace::new();
@@ -48,35 +60,97 @@ pub fn dfs_rule(maze: &Maze) -> Result<WalkOutcome, SolveError> {
     let mut path = vec![start];
     visited[start] = true;
     trace.record(Event::Enter(start));
+    learner.record(Event::Enter(start));
+    // Learn: the stack is the ball's path, bottom first, each cell at its depth; the closed
+    // count is the number of cells visited
+    let mut seen = 1;
+    let explain = |learner: &mut R, seen: usize, path: &[Pos], step: Step| {
+        let limit = learner.open_limit();
+        let skip = path.len().saturating_sub(limit);
+        let entries = path
+            .iter()
+            .enumerate()
+            .skip(skip)
+            .map(|(depth, &p)| Entry {
+                node: Node::Cell(p),
+                g: depth as u32,
+                h: None,
+            })
+            .collect();
+        learner.step(step.open(entries, path.len()).closed(seen));
+    };
+    if learner.wants_steps() {
+        let say = phrase!("the ball starts at the entry {start}", start = start);
+        explain(learner, seen, &path, Step::new(1, Some(Node::Cell(start)), say));
+    }
 
     let found = loop {
         let here = *path
             .last()
             .expect("the path holds at least the ball's cell");
         if maze.cell(here) == Cell::Exit {
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "{n} is the exit: the stack, {moves} moves, is the correct path",
+                    n = here,
+                    moves = path.len() - 1
+                );
+                explain(learner, seen, &path, Step::new(4, Some(Node::Cell(here)), say));
+            }
             break true;
         }
         let next = Dir::RULE_ORDER
             .into_iter()
-            .map(|dir| here.step(dir))
-            .find(|&p| maze.is_open(p) && !visited[p]);
-        if let Some(next) = next {
+            .map(|dir| (dir, here.step(dir)))
+            .find(|&(_, p)| maze.is_open(p) && !visited[p]);
+        if let Some((dir, next)) = next {
             visited[next] = true;
+            seen += 1;
             path.push(next);
             walk.push(next);
             trace.record(Event::Enter(next));
+            learner.record(Event::Enter(next));
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "at {n}: {tried}{dir} is open, the ball steps to {m}",
+                    n = here,
+                    tried = tried_before(maze, &visited, here, dir),
+                    dir = Arg::Message(dir.name()),
+                    m = next
+                );
+                explain(learner, seen, &path, Step::new(7, Some(Node::Cell(next)), say));
+            }
             continue;
         }
         path.pop();
         match path.last() {
             Some(&back_to) => {
                 walk.push(back_to);
-                trace.record(Event::Backtrack {
+                let event = Event::Backtrack {
                     dead_end: here,
                     back_to,
-                });
+                };
+                trace.record(event);
+                learner.record(event);
+                if learner.wants_steps() {
+                    let say = phrase!(
+                        "at {n}: every way is a wall or visited, so {n} is a dead end; pop it, the ball steps back to {back}",
+                        n = here,
+                        back = back_to
+                    );
+                    explain(learner, seen, &path, Step::new(8, Some(Node::Cell(here)), say));
+                }
             }
-            None => break false, // back at the entry with every way tried
+            None => {
+                if learner.wants_steps() {
+                    let say = phrase!(
+                        "{n} has no way left and the stack is empty: there is no way out",
+                        n = here
+                    );
+                    explain(learner, seen, &path, Step::new(9, Some(Node::Cell(here)), say));
+                }
+                break false; // back at the entry with every way tried
+            }
         }
     };
     Ok(WalkOutcome {
@@ -87,6 +161,28 @@ pub fn dfs_rule(maze: &Maze) -> Result<WalkOutcome, SolveError> {
         walk,
         trace,
     })
+}
+
+/// What the ball found in the rule order before `chosen`, as a phrase ending in "; " (nothing
+/// when `chosen` came first): "down is a wall, right is visited; ".
+fn tried_before(maze: &Maze, visited: &Grid<bool>, here: Pos, chosen: Dir) -> Arg {
+    let mut said: Option<Phrase> = None;
+    for dir in Dir::RULE_ORDER.into_iter().take_while(|&d| d != chosen) {
+        let beyond = here.step(dir);
+        let item = if maze.is_open(beyond) && visited[beyond] {
+            phrase!("{dir} is visited", dir = Arg::Message(dir.name()))
+        } else {
+            phrase!("{dir} is a wall", dir = Arg::Message(dir.name()))
+        };
+        said = Some(match said {
+            None => item,
+            Some(before) => phrase!("{before}, {item}", before = before, item = item),
+        });
+    }
+    match said {
+        None => Arg::Plain(String::new()),
+        Some(list) => phrase!("{list}; ", list = list).into(),
+    }
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::core::trace::{Event, Recorder};
 
 pub use astar::astar;
 pub use bfs::bfs;
-pub use dfs_rule::{WalkOutcome, dfs_rule};
+pub use dfs_rule::{WalkOutcome, dfs_rule, dfs_rule_explained};
 
 /// Why a maze could not be searched at all (as opposed to "searched, no exit reachable").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,7 +10,11 @@
 use std::cell::RefCell;
 
 use super::{Goal, Heuristic, KeyMap, Limits, NONE, Outcome, Report, blank_targets, timed};
+use crate::core::learn::{Entry as LearnEntry, Node as LearnNode, Step};
 use crate::core::slide::{Board, Move};
+use crate::core::text::Arg;
+use crate::core::trace::Recorder;
+use crate::phrase;
 
 /// What A* knows of a state: its best cost so far, the move that reached it (its parent is
 /// that move undone), and whether it has been expanded (closed). One lookup serves all three,
@@ -109,22 +113,69 @@ impl Scratch {
 
 /// An optimal solution by A* with `heuristic`.
 pub fn astar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits<'_>) -> Report {
+    astar_explained(start, goal, heuristic, limits, &mut ())
+}
+
+/// [`astar`], describing its steps to `learner` when it asks.
+pub fn astar_explained<R: Recorder>(
+    start: &Board,
+    goal: &Board,
+    heuristic: Heuristic,
+    limits: Limits<'_>,
+    learner: &mut R,
+) -> Report {
     timed(start, goal, || {
         SCRATCH.with(|scratch| {
             let mut scratch = scratch.borrow_mut();
-            let result = search(&mut scratch, start, goal, heuristic, limits);
+            let result = search(&mut scratch, start, goal, heuristic, limits, learner);
             scratch.clear();
             result
         })
     })
 }
 
-fn search(
+/// Learn's view of OPEN: the live entries (not closed, not superseded by a cheaper one of the
+/// same board) in the order they would be taken, the first `limit` of them, and how many
+/// there are.
+fn open_list(scratch: &Scratch, side: u8, limit: usize) -> (Vec<LearnEntry>, usize) {
+    let (mut entries, mut total) = (Vec::new(), 0);
+    for (f, row) in scratch.open.iter().enumerate() {
+        for (g, stack) in row.iter().enumerate().rev() {
+            for entry in stack.iter().rev() {
+                let live = scratch
+                    .nodes
+                    .get(&entry.key)
+                    .is_some_and(|node| node.g as usize == g && !node.closed);
+                if !live {
+                    continue;
+                }
+                total += 1;
+                if entries.len() < limit {
+                    entries.push(LearnEntry {
+                        node: LearnNode::Board(Board::from_key(entry.key, side)),
+                        g: g as u32,
+                        h: Some((f - g) as u32),
+                    });
+                }
+            }
+        }
+    }
+    (entries, total)
+}
+
+/// Hands `learner` a step with the open list as it is now.
+fn explain<R: Recorder>(learner: &mut R, scratch: &Scratch, side: u8, closed: usize, step: Step) {
+    let (entries, total) = open_list(scratch, side, learner.open_limit());
+    learner.step(step.open(entries, total).closed(closed));
+}
+
+fn search<R: Recorder>(
     scratch: &mut Scratch,
     start: &Board,
     goal: &Board,
     heuristic: Heuristic,
     limits: Limits<'_>,
+    learner: &mut R,
 ) -> (Outcome, usize, usize) {
     let target = Goal::new(*goal);
     let side = start.side() as u8;
@@ -150,6 +201,13 @@ fn search(
     );
     let mut lowest_f = h0 as usize;
     let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
+    if learner.wants_steps() {
+        let say = phrase!(
+            "the start goes into OPEN: g = 0, h = {h}, f = {h}",
+            h = h0
+        );
+        explain(learner, scratch, side, 0, Step::new(1, Some(LearnNode::Board(*start)), say));
+    }
     while let Some((_, g, Entry { key, h })) = scratch.pop(&mut lowest_f) {
         open_len -= 1;
         let node = scratch
@@ -166,7 +224,25 @@ fn search(
         if let Some(stop) = limits.check(expanded) {
             return (stop, expanded, peak);
         }
+        if learner.wants_steps() {
+            let say = phrase!(
+                "expand the board with the lowest f: f = g + h = {g} + {h} = {f}",
+                g = g,
+                h = h,
+                f = g + h
+            );
+            let node = LearnNode::Board(Board::from_key(key, side));
+            explain(learner, scratch, side, expanded, Step::new(4, Some(node), say));
+        }
         if key == goal_key {
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "it is the goal: the parent links give {g} moves",
+                    g = g
+                );
+                let node = LearnNode::Board(Board::from_key(key, side));
+                explain(learner, scratch, side, expanded, Step::new(5, Some(node), say));
+            }
             return (
                 Outcome::Solved(walk_back(&scratch.nodes, start_key, key, side)),
                 expanded,
@@ -197,6 +273,17 @@ fn search(
                 }
                 std::collections::hash_map::Entry::Occupied(mut slot) => {
                     if slot.get().g <= next_g {
+                        if learner.wants_steps() {
+                            let old = slot.get().g;
+                            let say = phrase!(
+                                "the blank moves {dir}: that board was reached with g = {old} ≤ {g}, skipped",
+                                dir = Arg::Message(m.name()),
+                                old = old,
+                                g = next_g
+                            );
+                            let node = LearnNode::Board(Board::from_key(next_key, side));
+                            explain(learner, scratch, side, expanded, Step::new(8, Some(node), say));
+                        }
                         continue;
                     }
                     slot.insert(fresh);
@@ -220,8 +307,23 @@ fn search(
                 },
             );
             open_len += 1;
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "the blank moves {dir}: the new board joins OPEN with g = {g}, h = {h}, f = {f}",
+                    dir = Arg::Message(m.name()),
+                    g = next_g,
+                    h = next_h,
+                    f = f
+                );
+                let node = LearnNode::Board(Board::from_key(next_key, side));
+                explain(learner, scratch, side, expanded, Step::new(9, Some(node), say));
+            }
         }
         peak = peak.max(open_len);
+    }
+    if learner.wants_steps() {
+        let say = phrase!("OPEN is empty: the goal cannot be reached");
+        explain(learner, scratch, side, expanded, Step::new(10, None, say));
     }
     (Outcome::NodeLimit(expanded), expanded, peak)
 }

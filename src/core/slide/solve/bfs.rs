@@ -3,10 +3,24 @@
 use std::collections::VecDeque;
 
 use super::{KeyMap, Limits, Outcome, Progress, Report, timed};
+use crate::core::learn::{Entry, Node, Step};
 use crate::core::slide::{Board, Move};
+use crate::core::text::Arg;
+use crate::core::trace::Recorder;
+use crate::phrase;
 
 /// Shortest solution by BFS.
 pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
+    bfs_explained(start, goal, limits, &mut ())
+}
+
+/// [`bfs`], describing its steps to `learner` when it asks.
+pub fn bfs_explained<R: Recorder>(
+    start: &Board,
+    goal: &Board,
+    limits: Limits<'_>,
+    learner: &mut R,
+) -> Report {
     timed(start, goal, || {
         let mut parent: KeyMap<(u64, Move)> = KeyMap::default();
         // each board with its depth, so the level being expanded can be reported
@@ -17,6 +31,22 @@ pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
         let goal_key = goal.key();
         parent.insert(start_key, (start_key, Move::Up));
         let (mut expanded, mut peak) = (0, 1);
+        let explain = |learner: &mut R, queue: &VecDeque<(Board, usize)>, closed, step: Step| {
+            let entries = queue
+                .iter()
+                .take(learner.open_limit())
+                .map(|&(board, depth)| Entry {
+                    node: Node::Board(board),
+                    g: depth as u32,
+                    h: None,
+                })
+                .collect();
+            learner.step(step.open(entries, queue.len()).closed(closed));
+        };
+        if learner.wants_steps() {
+            let say = phrase!("the start goes into the queue: g = 0");
+            explain(learner, &queue, 0, Step::new(1, Some(Node::Board(*start)), say));
+        }
         while let Some((board, depth)) = queue.pop_front() {
             if depth != level {
                 level = depth;
@@ -26,8 +56,22 @@ pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
             if let Some(stop) = limits.check(expanded) {
                 return (stop, expanded, peak);
             }
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "take the front of the queue (g = {g}) and expand it",
+                    g = depth
+                );
+                explain(learner, &queue, expanded, Step::new(3, Some(Node::Board(board)), say));
+            }
             let key = board.key();
             if key == goal_key {
+                if learner.wants_steps() {
+                    let say = phrase!(
+                        "it is the goal: the parent links give {g} moves",
+                        g = depth
+                    );
+                    explain(learner, &queue, expanded, Step::new(4, Some(Node::Board(board)), say));
+                }
                 return (
                     Outcome::Solved(walk_back(&parent, start_key, key)),
                     expanded,
@@ -39,9 +83,27 @@ pub fn bfs(start: &Board, goal: &Board, limits: Limits<'_>) -> Report {
                 if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(next_key) {
                     slot.insert((key, m));
                     queue.push_back((next, depth + 1));
+                    if learner.wants_steps() {
+                        let say = phrase!(
+                            "the blank moves {dir}: a new board (g = {g}) goes to the back of the queue",
+                            dir = Arg::Message(m.name()),
+                            g = depth + 1
+                        );
+                        explain(learner, &queue, expanded, Step::new(7, Some(Node::Board(next)), say));
+                    }
+                } else if learner.wants_steps() {
+                    let say = phrase!(
+                        "the blank moves {dir}: that board is reached already, skipped",
+                        dir = Arg::Message(m.name())
+                    );
+                    explain(learner, &queue, expanded, Step::new(6, Some(Node::Board(next)), say));
                 }
             }
             peak = peak.max(queue.len());
+        }
+        if learner.wants_steps() {
+            let say = phrase!("the queue is empty: the goal cannot be reached");
+            explain(learner, &queue, expanded, Step::new(8, None, say));
         }
         (Outcome::NodeLimit(expanded), expanded, peak) // unreachable for solvable pairs
     })

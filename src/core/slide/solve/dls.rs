@@ -3,10 +3,25 @@
 //! smaller or equal depth is not searched again, which keeps the search from going in circles.
 
 use super::{KeyMap, Limits, Outcome, Progress, Report, timed};
+use crate::core::learn::{Entry, Node, Step};
 use crate::core::slide::{Board, Move};
+use crate::core::text::Arg;
+use crate::core::trace::Recorder;
+use crate::phrase;
 
 /// A solution of at most `depth_limit` moves, by depth-first search.
 pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limits<'_>) -> Report {
+    depth_limited_explained(start, goal, depth_limit, limits, &mut ())
+}
+
+/// [`depth_limited`], describing its steps to `learner` when it asks.
+pub fn depth_limited_explained<R: Recorder>(
+    start: &Board,
+    goal: &Board,
+    depth_limit: u32,
+    limits: Limits<'_>,
+    learner: &mut R,
+) -> Report {
     timed(start, goal, || {
         Progress::set_level(&limits, depth_limit as usize);
         let goal_key = goal.key();
@@ -16,7 +31,31 @@ pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limi
         let mut path: Vec<Move> = Vec::new();
         best_depth.insert(start.key(), 0);
         let (mut expanded, mut peak) = (1, 1);
+        // Learn: the stack bottom first, each board at its depth (the newest `limit` of them)
+        let explain = |learner: &mut R, stack: &[(Board, u32, usize)], closed, step: Step| {
+            let skip = stack.len().saturating_sub(learner.open_limit());
+            let entries = stack[skip..]
+                .iter()
+                .map(|&(board, depth, _)| Entry {
+                    node: Node::Board(board),
+                    g: depth,
+                    h: None,
+                })
+                .collect();
+            learner.step(step.open(entries, stack.len()).closed(closed));
+        };
+        if learner.wants_steps() {
+            let say = phrase!(
+                "the start goes on the stack: depth 0, limit {limit}",
+                limit = depth_limit
+            );
+            explain(learner, &stack, 0, Step::new(1, Some(Node::Board(*start)), say));
+        }
         if start.key() == goal_key {
+            if learner.wants_steps() {
+                let say = phrase!("the start is the goal: no move is needed");
+                explain(learner, &stack, 1, Step::new(8, Some(Node::Board(*start)), say));
+            }
             return (Outcome::Solved(Vec::new()), expanded, peak);
         }
         while let Some(top) = stack.last_mut() {
@@ -24,6 +63,17 @@ pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limi
             if next_move >= Move::ALL.len() || depth >= depth_limit {
                 stack.pop();
                 path.pop();
+                if learner.wants_steps() {
+                    let say = if depth >= depth_limit {
+                        phrase!(
+                            "the top is at the depth limit {limit}: pop it",
+                            limit = depth_limit
+                        )
+                    } else {
+                        phrase!("every move of the top was tried (depth {d}): pop it", d = depth)
+                    };
+                    explain(learner, &stack, expanded, Step::new(4, Some(Node::Board(board)), say));
+                }
                 continue;
             }
             top.2 += 1;
@@ -32,7 +82,16 @@ pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limi
                 continue;
             };
             let key = child.key();
-            if best_depth.get(&key).is_some_and(|&d| d <= depth + 1) {
+            if let Some(&seen) = best_depth.get(&key).filter(|&&d| d <= depth + 1) {
+                if learner.wants_steps() {
+                    let say = phrase!(
+                        "the blank moves {dir}: that board was reached at depth {seen} ≤ {d}, skipped",
+                        dir = Arg::Message(m.name()),
+                        seen = seen,
+                        d = depth + 1
+                    );
+                    explain(learner, &stack, expanded, Step::new(6, Some(Node::Board(child)), say));
+                }
                 continue;
             }
             best_depth.insert(key, depth + 1);
@@ -42,10 +101,39 @@ pub fn depth_limited(start: &Board, goal: &Board, depth_limit: u32, limits: Limi
             }
             path.push(m);
             if key == goal_key {
+                if learner.wants_steps() {
+                    stack.push((child, depth + 1, 0));
+                    let say = phrase!(
+                        "the blank moves {dir}: the board goes on the stack at depth {d}",
+                        dir = Arg::Message(m.name()),
+                        d = depth + 1
+                    );
+                    explain(learner, &stack, expanded, Step::new(7, Some(Node::Board(child)), say));
+                    let say = phrase!(
+                        "it is the goal: the {n} moves on the stack are the answer",
+                        n = path.len()
+                    );
+                    explain(learner, &stack, expanded, Step::new(8, Some(Node::Board(child)), say));
+                }
                 return (Outcome::Solved(path), expanded, peak);
             }
             stack.push((child, depth + 1, 0));
             peak = peak.max(stack.len());
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "the blank moves {dir}: the board goes on the stack at depth {d}",
+                    dir = Arg::Message(m.name()),
+                    d = depth + 1
+                );
+                explain(learner, &stack, expanded, Step::new(7, Some(Node::Board(child)), say));
+            }
+        }
+        if learner.wants_steps() {
+            let say = phrase!(
+                "the stack is empty: no solution within {limit} moves",
+                limit = depth_limit
+            );
+            explain(learner, &stack, expanded, Step::new(9, None, say));
         }
         (Outcome::NotWithinDepth(depth_limit), expanded, peak)
     })

@@ -3,12 +3,26 @@
 //! needs; the heuristic does the rest.
 
 use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
+use crate::core::learn::{Entry, Node, Step as LearnStep};
 use crate::core::slide::pdb::{PatternDb, step_excess};
 use crate::core::slide::{Board, Move};
+use crate::core::trace::Recorder;
+use crate::phrase;
 
 /// An optimal solution by IDA* with `heuristic` (admissible ones only: Manhattan or
 /// `LinearConflict`; Misplaced works too, slowly).
 pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits<'_>) -> Report {
+    idastar_explained(start, goal, heuristic, limits, &mut ())
+}
+
+/// [`idastar`], describing its steps to `learner` when it asks.
+pub fn idastar_explained<L: Recorder>(
+    start: &Board,
+    goal: &Board,
+    heuristic: Heuristic,
+    limits: Limits<'_>,
+    learner: &mut L,
+) -> Report {
     timed(start, goal, || {
         let target = Goal::new(*goal);
         let mut search = Search {
@@ -17,6 +31,8 @@ pub fn idastar(start: &Board, goal: &Board, heuristic: Heuristic, limits: Limits
             heuristic,
             goal_key: goal.key(),
             walk: Walk::new(limits),
+            learner,
+            bound: 0,
         };
         let bound = target.estimate(heuristic, start);
         deepen(&mut search, bound, &limits)
@@ -60,6 +76,10 @@ trait Deepening<'a> {
     /// One bounded search from the start.
     fn dive_from_start(&mut self, bound: u32) -> Dive;
     fn walk(&mut self) -> &mut Walk<'a>;
+    /// Hears the bound of each iteration before it starts (`first`: the start's estimate).
+    fn bound_set(&mut self, _bound: u32, _first: bool) {}
+    /// Hears that the goal was found.
+    fn found(&mut self) {}
 }
 
 /// Raises the bound to the smallest f that exceeded it until the goal is found or the limits
@@ -69,9 +89,15 @@ fn deepen<'a>(
     mut bound: u32,
     limits: &Limits<'_>,
 ) -> (Outcome, usize, usize) {
+    let mut first = true;
     loop {
         Progress::set_level(limits, bound as usize);
+        search.bound_set(bound, first);
+        first = false;
         let dive = search.dive_from_start(bound);
+        if matches!(dive, Dive::Found) {
+            search.found();
+        }
         let walk = search.walk();
         match dive {
             Dive::Found => {
@@ -95,15 +121,19 @@ enum Dive {
     Exceeded(u32),
 }
 
-struct Search<'a> {
+struct Search<'a, 'l, L> {
     start: Board,
     target: Goal,
     heuristic: Heuristic,
     goal_key: u64,
     walk: Walk<'a>,
+    /// Hears the steps (Learn), when it asks.
+    learner: &'l mut L,
+    /// The iteration's bound (kept for Learn's steps).
+    bound: u32,
 }
 
-impl<'a> Deepening<'a> for Search<'a> {
+impl<'a, L: Recorder> Deepening<'a> for Search<'a, '_, L> {
     fn dive_from_start(&mut self, bound: u32) -> Dive {
         self.dive(self.start, 0, bound, None)
     }
@@ -111,19 +141,74 @@ impl<'a> Deepening<'a> for Search<'a> {
     fn walk(&mut self) -> &mut Walk<'a> {
         &mut self.walk
     }
+
+    fn bound_set(&mut self, bound: u32, first: bool) {
+        self.bound = bound;
+        if self.learner.wants_steps() {
+            let (line, say) = if first {
+                (1, phrase!("the bound starts at h(start) = {bound}", bound = bound))
+            } else {
+                (
+                    5,
+                    phrase!(
+                        "nothing within the bound: it rises to {bound}, the smallest f that went over",
+                        bound = bound
+                    ),
+                )
+            };
+            self.explain(line, Some(self.start), self.walk.path.len(), say);
+        }
+    }
+
+    fn found(&mut self) {
+        if self.learner.wants_steps() {
+            let say = phrase!(
+                "FOUND: the path of {n} moves is the answer",
+                n = self.walk.path.len()
+            );
+            let end = self.board_at(self.walk.path.len());
+            self.explain(4, Some(end), self.walk.path.len(), say);
+        }
+    }
 }
 
-impl Search<'_> {
+impl<L: Recorder> Search<'_, '_, L> {
     fn dive(&mut self, board: Board, g: u32, bound: u32, came_by: Option<Move>) -> Dive {
-        let f = g + self.target.estimate(self.heuristic, &board);
+        let h = self.target.estimate(self.heuristic, &board);
+        let f = g + h;
+        let depth = self.walk.path.len();
         if f > bound {
+            if self.learner.wants_steps() {
+                let say = phrase!(
+                    "f = g + h = {g} + {h} = {f} > bound {bound}: cut off, return {f}",
+                    g = g,
+                    h = h,
+                    f = f,
+                    bound = bound
+                );
+                self.explain(7, Some(board), depth, say);
+            }
             return Dive::Exceeded(f);
         }
         if board.key() == self.goal_key {
+            if self.learner.wants_steps() {
+                let say = phrase!("it is the goal: return FOUND");
+                self.explain(8, Some(board), depth, say);
+            }
             return Dive::Found;
         }
         if !self.walk.expand() {
             return Dive::Stopped;
+        }
+        if self.learner.wants_steps() {
+            let say = phrase!(
+                "expand: f = g + h = {g} + {h} = {f} ≤ bound {bound}",
+                g = g,
+                h = h,
+                f = f,
+                bound = bound
+            );
+            self.explain(9, Some(board), depth, say);
         }
         let mut smallest = u32::MAX;
         for (m, next) in board.moves() {
@@ -138,7 +223,48 @@ impl Search<'_> {
             }
             self.walk.path.pop();
         }
+        if self.learner.wants_steps() {
+            let say = phrase!(
+                "every child went over the bound: return the smallest f, {t}",
+                t = smallest
+            );
+            self.explain(10, Some(board), depth.saturating_sub(1), say);
+        }
         Dive::Exceeded(smallest)
+    }
+
+    /// The board after the path's first `depth` moves.
+    fn board_at(&self, depth: usize) -> Board {
+        self.start
+            .play(&self.walk.path[..depth])
+            .expect("the path's moves stay on the board")
+    }
+
+    /// Hands the learner a step whose path (IDA*'s frontier) is the start and the boards after
+    /// the first `depth` moves.
+    fn explain(&mut self, line: u8, node: Option<Board>, depth: usize, say: crate::core::text::Phrase) {
+        let mut board = self.start;
+        let mut entries = Vec::with_capacity(depth + 1);
+        for g in 0..=depth {
+            if g > 0 {
+                board = board
+                    .apply(self.walk.path[g - 1])
+                    .expect("the path's moves stay on the board");
+            }
+            entries.push(Entry {
+                node: Node::Board(board),
+                g: g as u32,
+                h: Some(self.target.estimate(self.heuristic, &board)),
+            });
+        }
+        let total = entries.len();
+        let skip = total.saturating_sub(self.learner.open_limit());
+        entries.drain(..skip);
+        let step = LearnStep::new(line, node.map(Node::Board), say)
+            .open(entries, total)
+            .closed(self.walk.expanded)
+            .bound(self.bound);
+        self.learner.step(step);
     }
 }
 

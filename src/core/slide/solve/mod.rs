@@ -15,10 +15,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::{Board, Move, is_solvable};
 
-pub use astar::astar;
-pub use bfs::bfs;
-pub use dls::depth_limited;
-pub use idastar::{idastar, idastar_pdb};
+pub use astar::{astar, astar_explained};
+pub use bfs::{bfs, bfs_explained};
+pub use dls::{depth_limited, depth_limited_explained};
+pub use idastar::{idastar, idastar_explained, idastar_pdb};
 
 /// Hashes a packed board (one `u64`) with a multiply–xorshift mix: the keys are already
 /// well-spread bits, so the standard library's DoS-resistant `SipHash` would only cost time.
@@ -184,6 +184,46 @@ impl Algorithm {
                 None => idastar(start, goal, Heuristic::LinearConflict, limits),
             },
             Algorithm::Idastar => idastar(start, goal, Heuristic::LinearConflict, limits),
+        }
+    }
+}
+
+impl Algorithm {
+    /// The algorithm Learn explains for this one: `None` for IDA* with pattern databases,
+    /// whose tuned search does not describe its steps (IDA* shows the same walk).
+    pub fn lesson(self) -> Option<crate::core::learn::Algo> {
+        use crate::core::learn::Algo;
+        match self {
+            Algorithm::Bfs => Some(Algo::SlideBfs),
+            Algorithm::Dfs => Some(Algo::SlideDfs),
+            Algorithm::AstarMisplaced | Algorithm::AstarManhattan => Some(Algo::SlideAstar),
+            Algorithm::Idastar => Some(Algo::SlideIdastar),
+            Algorithm::IdastarPdb => None,
+        }
+    }
+
+    /// Runs it as [`Algorithm::run`] does, describing its steps to `learner` (IDA* with
+    /// pattern databases runs as IDA* with linear conflict here: see [`Algorithm::lesson`]).
+    pub fn run_explained<R: crate::core::trace::Recorder>(
+        self,
+        start: &Board,
+        goal: &Board,
+        depth_limit: u32,
+        limits: Limits<'_>,
+        learner: &mut R,
+    ) -> Report {
+        match self {
+            Algorithm::Bfs => bfs_explained(start, goal, limits, learner),
+            Algorithm::Dfs => depth_limited_explained(start, goal, depth_limit, limits, learner),
+            Algorithm::AstarMisplaced => {
+                astar_explained(start, goal, Heuristic::Misplaced, limits, learner)
+            }
+            Algorithm::AstarManhattan => {
+                astar_explained(start, goal, Heuristic::Manhattan, limits, learner)
+            }
+            Algorithm::Idastar | Algorithm::IdastarPdb => {
+                idastar_explained(start, goal, Heuristic::LinearConflict, limits, learner)
+            }
         }
     }
 }

@@ -1,0 +1,422 @@
+//! Learn: a search explained step by step, as a course report would — the pseudo-code with the
+//! line being executed, one sentence with the numbers, and the algorithm's own data structure
+//! (OPEN, the queue, the stack, the path) after the step.
+//!
+//! The steps come from the solvers themselves: each one reports them through its
+//! [`Recorder`](crate::core::trace::Recorder) when the recorder asks ([`Lesson`] does; `()` and
+//! a plain [`Trace`] never do, so a search without Learn builds nothing). What a student reads is
+//! therefore the real search's state, not a second copy of the algorithm. [`Walkthrough`] steps
+//! through a lesson forwards and back with the board following; [`choices`] says which nodes the
+//! algorithm may take next, for "you are the algorithm".
+
+mod pseudo;
+
+use serde::Serialize;
+
+use crate::core::grid::Pos;
+use crate::core::slide::Board;
+use crate::core::text::Phrase;
+use crate::core::trace::{Event, Mark, Recorder, Replay, Trace};
+
+pub use pseudo::pseudo_code;
+
+/// Every algorithm Learn explains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Algo {
+    /// The Explore ball: depth first in the rule order down, right, left, up.
+    DfsRule,
+    /// Breadth-first search on a maze.
+    MazeBfs,
+    /// A* with Manhattan distance on a maze.
+    MazeAstar,
+    /// Breadth-first search on a sliding puzzle.
+    SlideBfs,
+    /// Depth-first search with a depth limit on a sliding puzzle.
+    SlideDfs,
+    /// A* on a sliding puzzle (misplaced tiles or Manhattan distance).
+    SlideAstar,
+    /// IDA* on a sliding puzzle.
+    SlideIdastar,
+}
+
+/// What the frontier is called, and so how its entries read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frontier {
+    /// A*'s OPEN list, best first: entries carry g, h and f.
+    Open,
+    /// A first-in first-out queue, front first: entries carry g.
+    Queue,
+    /// A stack, bottom first: entries carry their depth.
+    Stack,
+    /// IDA*'s current path, start first: entries carry g, h and f.
+    Path,
+}
+
+impl Algo {
+    /// The kind of frontier the algorithm keeps.
+    pub fn frontier(self) -> Frontier {
+        match self {
+            Algo::MazeAstar | Algo::SlideAstar => Frontier::Open,
+            Algo::MazeBfs | Algo::SlideBfs => Frontier::Queue,
+            Algo::DfsRule | Algo::SlideDfs => Frontier::Stack,
+            Algo::SlideIdastar => Frontier::Path,
+        }
+    }
+
+    /// The lines of its pseudo-code (messages: `Lang::tr` them); step lines count from 1.
+    pub fn pseudo_code(self) -> &'static [&'static str] {
+        pseudo_code(self).0
+    }
+
+    /// Whether line `next` may be the step after one on line `line` (`None`: the first step).
+    pub fn may_follow(self, line: Option<u8>, next: u8) -> bool {
+        let (_, first, successors) = pseudo_code(self);
+        match line {
+            None => next == first,
+            Some(line) => successors
+                .get(usize::from(line).wrapping_sub(1))
+                .is_some_and(|allowed| allowed.contains(&next)),
+        }
+    }
+
+    /// The command-line name (`solve … --algo`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::DfsRule => "dfs-rule",
+            Algo::MazeBfs | Algo::SlideBfs => "bfs",
+            Algo::MazeAstar => "astar",
+            Algo::SlideDfs => "dfs",
+            Algo::SlideAstar => "astar",
+            Algo::SlideIdastar => "idastar",
+        }
+    }
+}
+
+/// A node a step handles: a maze cell or a puzzle board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    Cell(Pos),
+    Board(Board),
+}
+
+impl Serialize for Node {
+    /// A cell as `[row, col]`, a board as its tiles in the form `solve slide` reads.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Node::Cell(p) => p.to_array().serialize(serializer),
+            Node::Board(b) => b.to_string().serialize(serializer),
+        }
+    }
+}
+
+impl std::fmt::Display for Node {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Node::Cell(p) => p.fmt(f),
+            Node::Board(b) => b.fmt(f),
+        }
+    }
+}
+
+/// One entry of the frontier: its node, its cost so far g (the depth for a stack) and, for
+/// A* and IDA*, its estimate h (f = g + h).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub node: Node,
+    pub g: u32,
+    pub h: Option<u32>,
+}
+
+impl Entry {
+    /// f = g + h (g alone when there is no estimate).
+    pub fn f(&self) -> u32 {
+        self.g + self.h.unwrap_or(0)
+    }
+}
+
+/// One step of a search, as Learn shows it and `solve … --steps` prints it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The pseudo-code line executed, from 1.
+    pub line: u8,
+    /// The node handled (expanded, skipped, pushed, popped).
+    pub node: Option<Node>,
+    /// The frontier after the step, in the algorithm's own order (at most the recorder's
+    /// [`open_limit`](Recorder::open_limit) first entries).
+    pub open: Vec<Entry>,
+    /// How many entries the frontier holds in all.
+    pub open_total: usize,
+    /// How many nodes are closed (expanded) so far.
+    pub closed: usize,
+    /// IDA*'s bound.
+    pub bound: Option<u32>,
+    /// The step in one sentence.
+    pub say: Phrase,
+    /// How many trace events had been recorded when the step happened: where a replay of the
+    /// trace stands at this step.
+    pub event: usize,
+}
+
+impl Step {
+    /// A step of `line` handling `node`; the frontier and counts are added by the builder
+    /// methods.
+    pub fn new(line: u8, node: Option<Node>, say: Phrase) -> Step {
+        Step {
+            line,
+            node,
+            open: Vec::new(),
+            open_total: 0,
+            closed: 0,
+            bound: None,
+            say,
+            event: 0,
+        }
+    }
+
+    /// With the frontier (already cut to the recorder's limit) and its total size.
+    #[must_use]
+    pub fn open(mut self, open: Vec<Entry>, total: usize) -> Step {
+        self.open = open;
+        self.open_total = total;
+        self
+    }
+
+    /// With the number of closed nodes.
+    #[must_use]
+    pub fn closed(mut self, closed: usize) -> Step {
+        self.closed = closed;
+        self
+    }
+
+    /// With IDA*'s bound.
+    #[must_use]
+    pub fn bound(mut self, bound: u32) -> Step {
+        self.bound = Some(bound);
+        self
+    }
+}
+
+/// Keeps a search's trace and its teaching steps (up to a number of steps, after which the
+/// search goes on without describing itself).
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    pub algo: Algo,
+    pub trace: Trace,
+    pub steps: Vec<Step>,
+    open_limit: usize,
+    max_steps: usize,
+    /// True when the search went on past `max_steps` undescribed.
+    pub cut_short: bool,
+}
+
+impl Lesson {
+    /// A lesson of `algo` keeping at most `max_steps` steps with at most `open_limit` frontier
+    /// entries each.
+    pub fn new(algo: Algo, open_limit: usize, max_steps: usize) -> Lesson {
+        Lesson {
+            algo,
+            trace: Trace::new(),
+            steps: Vec::new(),
+            open_limit,
+            max_steps,
+            cut_short: false,
+        }
+    }
+}
+
+impl Recorder for Lesson {
+    fn record(&mut self, event: Event) {
+        self.trace.events.push(event);
+    }
+
+    fn wants_steps(&self) -> bool {
+        self.steps.len() < self.max_steps
+    }
+
+    fn open_limit(&self) -> usize {
+        self.open_limit
+    }
+
+    fn step(&mut self, mut step: Step) {
+        step.event = self.trace.len();
+        self.steps.push(step);
+        if self.steps.len() == self.max_steps {
+            self.cut_short = true;
+        }
+    }
+}
+
+/// The nodes the algorithm may take next from `open` (a step's frontier): for A* every entry
+/// of the lowest f (ties are the algorithm's free choice), for breadth-first search every entry
+/// as shallow as the queue's front, for a stack its top, for IDA* the node on top of the path.
+/// Empty when the frontier is.
+pub fn choices(frontier: Frontier, open: &[Entry]) -> Vec<Node> {
+    match frontier {
+        Frontier::Open => {
+            let Some(best) = open.iter().map(Entry::f).min() else {
+                return Vec::new();
+            };
+            open.iter()
+                .filter(|e| e.f() == best)
+                .map(|e| e.node)
+                .collect()
+        }
+        Frontier::Queue => {
+            let Some(front) = open.first() else {
+                return Vec::new();
+            };
+            open.iter()
+                .filter(|e| e.g == front.g)
+                .map(|e| e.node)
+                .collect()
+        }
+        Frontier::Stack | Frontier::Path => open.last().map(|e| e.node).into_iter().collect(),
+    }
+}
+
+/// Why a choice of the player's is not one the algorithm makes, in one sentence (`None` when
+/// it is one).
+pub fn judge(frontier: Frontier, open: &[Entry], chosen: Node) -> Option<Phrase> {
+    use crate::phrase;
+    let allowed = choices(frontier, open);
+    if allowed.contains(&chosen) {
+        return None;
+    }
+    let Some(entry) = open.iter().find(|e| e.node == chosen) else {
+        return Some(phrase!("{node} is not in the frontier", node = chosen.to_string()));
+    };
+    let first = open.iter().find(|e| allowed.contains(&e.node))?;
+    Some(match frontier {
+        Frontier::Open => phrase!(
+            "A* takes the lowest f: {best} has f = {best_f}, you chose f = {f}",
+            best = first.node.to_string(),
+            best_f = first.f(),
+            f = entry.f()
+        ),
+        Frontier::Queue => phrase!(
+            "breadth-first takes the shallowest: {best} has g = {best_g}, you chose g = {g}",
+            best = first.node.to_string(),
+            best_g = first.g,
+            g = entry.g
+        ),
+        Frontier::Stack | Frontier::Path => phrase!(
+            "depth-first takes the top of the stack: {best}",
+            best = first.node.to_string()
+        ),
+    })
+}
+
+/// Steps through a lesson forwards and back, with a replay of its trace following (the
+/// board a maze lesson draws).
+#[derive(Clone, Debug)]
+pub struct Walkthrough {
+    lesson: Lesson,
+    replay: Replay,
+    /// The step shown: `None` before the first.
+    at: Option<usize>,
+}
+
+impl Walkthrough {
+    /// A walkthrough of `lesson` on a `width` × `height` board (0 × 0 for a puzzle), before
+    /// its first step.
+    pub fn new(lesson: Lesson, width: usize, height: usize) -> Walkthrough {
+        let replay = Replay::new(lesson.trace.clone(), width, height);
+        Walkthrough {
+            lesson,
+            replay,
+            at: None,
+        }
+    }
+
+    /// The lesson walked through.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The step shown, if any.
+    pub fn step(&self) -> Option<&Step> {
+        self.at.map(|i| &self.lesson.steps[i])
+    }
+
+    /// The index of the step shown.
+    pub fn index(&self) -> Option<usize> {
+        self.at
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.lesson.steps.len()
+    }
+
+    /// True when the lesson has no step.
+    pub fn is_empty(&self) -> bool {
+        self.lesson.steps.is_empty()
+    }
+
+    /// True on the last step.
+    pub fn at_end(&self) -> bool {
+        self.at.map_or(self.is_empty(), |i| i + 1 >= self.len())
+    }
+
+    /// How the board looks at the step shown.
+    pub fn marks(&self) -> &crate::core::grid::Grid<Mark> {
+        self.replay.marks()
+    }
+
+    /// The replay of the trace, at the step shown.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// Shows step `index` (clamped to the last); the replay follows.
+    pub fn go_to(&mut self, index: usize) {
+        if self.is_empty() {
+            return;
+        }
+        let index = index.min(self.len() - 1);
+        self.at = Some(index);
+        let event = self.lesson.steps[index].event;
+        while self.replay.cursor() < event && self.replay.step_forward().is_some() {}
+        while self.replay.cursor() > event && self.replay.step_back().is_some() {}
+    }
+
+    /// One step forward; false at the end.
+    pub fn forward(&mut self) -> bool {
+        let next = self.at.map_or(0, |i| i + 1);
+        if next >= self.len() {
+            return false;
+        }
+        self.go_to(next);
+        true
+    }
+
+    /// One step back; false at the first step.
+    pub fn back(&mut self) -> bool {
+        match self.at {
+            Some(i) if i > 0 => {
+                self.go_to(i - 1);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The first `limit` entries of a frontier held in any order, sorted by `order` (the
+/// algorithm's own), without sorting all of it when it is long.
+pub(crate) fn best_first<T, K: Ord>(
+    mut items: Vec<T>,
+    limit: usize,
+    order: impl Fn(&T) -> K,
+) -> Vec<T> {
+    if limit < items.len() {
+        items.select_nth_unstable_by_key(limit, &order);
+        items.truncate(limit);
+    }
+    items.sort_by_key(order);
+    items
+}
+
+#[cfg(test)]
+mod tests;

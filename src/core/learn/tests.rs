@@ -1,0 +1,503 @@
+//! The steps against the solvers' real state: the open list, queue, stack and path each step
+//! reports are checked against what the search did (its trace, or the steps' own adds and
+//! removes), the line sequences against the pseudo-code, and the player's accepted choices
+//! against the algorithm's.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use super::*;
+use crate::core::grid::Pos;
+use crate::core::maze::generate::{Generator, braid, generate};
+use crate::core::maze::solve::{astar, bfs, dfs_rule, dfs_rule_explained};
+use crate::core::maze::{Maze, classic::classic};
+use crate::core::slide::solve::tests::scrambled;
+use crate::core::slide::solve::{Algorithm, Goal, Heuristic, Limits};
+use crate::core::slide::Board;
+
+/// Small mazes of every generator, some with loops (so A* meets cheaper routes to cells it has
+/// seen), and the report's maze.
+fn mazes() -> Vec<Maze> {
+    let mut out = vec![classic()];
+    for seed in 0..12u64 {
+        for generator in [
+            Generator::Prim,
+            Generator::Backtracker,
+            Generator::Kruskal,
+            Generator::Wilson,
+        ] {
+            let mut maze = generate(generator, 11, 9, seed, &mut ()).unwrap();
+            if seed % 2 == 1 {
+                braid(&mut maze, 0.5, seed);
+            }
+            out.push(maze);
+        }
+    }
+    out
+}
+
+fn lesson_of(algo: Algo) -> Lesson {
+    Lesson::new(algo, usize::MAX, usize::MAX)
+}
+
+fn check_walk(lesson: &Lesson) {
+    let mut line = None;
+    for (i, step) in lesson.steps.iter().enumerate() {
+        assert!(
+            lesson.algo.may_follow(line, step.line),
+            "{:?}: step {i} on line {} cannot follow line {line:?}",
+            lesson.algo,
+            step.line
+        );
+        line = Some(step.line);
+    }
+    let last = line.expect("a lesson has steps");
+    let (_, _, successors) = pseudo_code(lesson.algo);
+    assert!(
+        successors[usize::from(last) - 1].is_empty(),
+        "{:?} ends on line {last}, which is not an end",
+        lesson.algo
+    );
+}
+
+fn cells(entries: &[Entry]) -> Vec<Pos> {
+    entries
+        .iter()
+        .map(|e| match e.node {
+            Node::Cell(p) => p,
+            Node::Board(_) => panic!("a maze step holds cells"),
+        })
+        .collect()
+}
+
+/// The cells a replay of the trace shows as frontier (open, not yet expanded) at `event`.
+fn frontier_marks(maze: &Maze, trace: &Trace, event: usize) -> HashSet<Pos> {
+    let mut replay = Replay::new(trace.clone(), maze.width(), maze.height());
+    while replay.cursor() < event {
+        replay.step_forward();
+    }
+    replay
+        .marks()
+        .iter()
+        .filter(|(_, m)| **m == Mark::Frontier)
+        .map(|(p, _)| p)
+        .collect()
+}
+
+/// Every open cell's distance from `start`, by a flood fill of the test's own.
+fn distances(maze: &Maze, start: Pos) -> HashMap<Pos, u32> {
+    let mut out = HashMap::from([(start, 0)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(p) = queue.pop_front() {
+        for dir in crate::core::grid::Dir::ALL {
+            let q = p.step(dir);
+            if maze.is_open(q) && !out.contains_key(&q) {
+                out.insert(q, out[&p] + 1);
+                queue.push_back(q);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_table_is_well_formed() {
+    for algo in [
+        Algo::DfsRule,
+        Algo::MazeBfs,
+        Algo::MazeAstar,
+        Algo::SlideBfs,
+        Algo::SlideDfs,
+        Algo::SlideAstar,
+        Algo::SlideIdastar,
+    ] {
+        let (lines, first, successors) = pseudo_code(algo);
+        assert!((8..=15).contains(&lines.len()), "{algo:?}: 8 to 15 lines");
+        assert_eq!(successors.len(), lines.len(), "{algo:?}");
+        assert!((1..=lines.len()).contains(&usize::from(first)));
+        for next in successors.iter().flat_map(|s| s.iter()) {
+            assert!((1..=lines.len()).contains(&usize::from(*next)), "{algo:?}");
+        }
+    }
+}
+
+#[test]
+fn maze_astar_shows_its_open_list_as_it_is() {
+    for maze in mazes() {
+        let start = maze.entry().unwrap();
+        let exit = maze.exit();
+        let mut lesson = lesson_of(Algo::MazeAstar);
+        let answer = astar(&maze, start, exit, &mut lesson);
+        assert_eq!(answer, astar(&maze, start, exit, &mut ()), "same search");
+        check_walk(&lesson);
+        let distance = distances(&maze, start);
+        let mut previous: Option<&Step> = None;
+        for step in &lesson.steps {
+            // the open list is exactly the cells the trace has put in the frontier and not
+            // expanded yet
+            let shown: HashSet<Pos> = cells(&step.open).into_iter().collect();
+            assert_eq!(shown.len(), step.open.len(), "no cell twice");
+            assert_eq!(shown, frontier_marks(&maze, &lesson.trace, step.event));
+            assert_eq!(step.open_total, step.open.len());
+            // in A*'s order: lowest f first, then larger g
+            for pair in step.open.windows(2) {
+                assert!(
+                    (pair[0].f(), std::cmp::Reverse(pair[0].g))
+                        <= (pair[1].f(), std::cmp::Reverse(pair[1].g))
+                );
+            }
+            for entry in &step.open {
+                let Node::Cell(p) = entry.node else { panic!() };
+                assert_eq!(entry.h, Some(exit.map_or(0, |e| p.manhattan(e))));
+                assert!(entry.g >= distance[&p], "g is a real route's length");
+            }
+            let expanded = lesson.trace.events[..step.event]
+                .iter()
+                .filter(|e| matches!(e, Event::Expand(_)))
+                .count();
+            assert_eq!(step.closed, expanded);
+            if step.line == 4 {
+                // the node expanded is the first of OPEN one step before, and a choice the
+                // player would have had accepted
+                let before = previous.expect("a step comes before an expansion");
+                assert_eq!(Some(before.open[0].node), step.node);
+                let node = step.node.unwrap();
+                assert!(choices(Frontier::Open, &before.open).contains(&node));
+                assert_eq!(judge(Frontier::Open, &before.open, node), None);
+            }
+            previous = Some(step);
+        }
+        assert_eq!(
+            lesson.steps.iter().filter(|s| s.line == 4).count(),
+            answer.expanded
+        );
+    }
+}
+
+#[test]
+fn maze_bfs_shows_its_queue_front_to_back() {
+    for maze in mazes() {
+        let start = maze.entry().unwrap();
+        let mut lesson = lesson_of(Algo::MazeBfs);
+        let answer = bfs(&maze, start, maze.exit(), &mut lesson);
+        assert_eq!(answer, bfs(&maze, start, maze.exit(), &mut ()));
+        check_walk(&lesson);
+        let distance = distances(&maze, start);
+        let mut queue: VecDeque<Pos> = VecDeque::new();
+        for step in &lesson.steps {
+            let node = step.node.map(|n| match n {
+                Node::Cell(p) => p,
+                Node::Board(_) => panic!(),
+            });
+            // the queue evolves as the steps say: in at the back, out at the front
+            match step.line {
+                1 | 7 => queue.push_back(node.unwrap()),
+                3 => assert_eq!(queue.pop_front(), node),
+                _ => {}
+            }
+            assert_eq!(cells(&step.open), Vec::from(queue.clone()));
+            let shown: HashSet<Pos> = queue.iter().copied().collect();
+            assert_eq!(shown, frontier_marks(&maze, &lesson.trace, step.event));
+            for entry in &step.open {
+                let Node::Cell(p) = entry.node else { panic!() };
+                assert_eq!(entry.g, distance[&p], "g is the distance");
+                assert_eq!(entry.h, None);
+            }
+            let (first, last) = (step.open.first(), step.open.last());
+            if let (Some(first), Some(last)) = (first, last) {
+                assert!(last.g - first.g <= 1, "a queue spans two levels at most");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rule_order_walks_stack_is_the_balls_path() {
+    for maze in mazes() {
+        let mut lesson = lesson_of(Algo::DfsRule);
+        let outcome = dfs_rule_explained(&maze, &mut lesson).unwrap();
+        assert_eq!(outcome, dfs_rule(&maze).unwrap());
+        assert_eq!(lesson.trace, outcome.trace, "the learner hears every event");
+        check_walk(&lesson);
+        let moves = lesson
+            .steps
+            .iter()
+            .filter(|s| matches!(s.line, 7 | 8))
+            .count();
+        assert_eq!(moves, outcome.steps(), "a step for every move of the ball");
+        // replayed to each step, the ball's chain is the stack shown
+        for step in &lesson.steps {
+            let mut replay = Replay::new(outcome.trace.clone(), maze.width(), maze.height());
+            while replay.cursor() < step.event {
+                replay.step_forward();
+            }
+            if step.line != 9 {
+                assert_eq!(cells(&step.open), replay.chain(), "line {}", step.line);
+            }
+        }
+        if outcome.found {
+            assert_eq!(cells(&lesson.steps.last().unwrap().open), outcome.path);
+        }
+    }
+}
+
+/// A lesson of `algorithm` on `start`, checked to search as the plain run does.
+fn slide_lesson(algorithm: Algorithm, start: &Board, goal: &Board) -> Lesson {
+    let mut lesson = lesson_of(algorithm.lesson().unwrap());
+    let limits = Limits::default();
+    let report = algorithm.run_explained(start, goal, 12, limits, &mut lesson);
+    let plain = algorithm.run(start, goal, 12, None, limits);
+    assert_eq!(report.outcome, plain.outcome, "{algorithm:?}");
+    assert_eq!(report.expanded, plain.expanded, "{algorithm:?}");
+    lesson
+}
+
+fn boards(entries: &[Entry]) -> Vec<Board> {
+    entries
+        .iter()
+        .map(|e| match e.node {
+            Node::Board(b) => b,
+            Node::Cell(_) => panic!("a puzzle step holds boards"),
+        })
+        .collect()
+}
+
+fn board(step: &Step) -> Board {
+    match step.node {
+        Some(Node::Board(b)) => b,
+        _ => panic!("line {} handles a board", step.line),
+    }
+}
+
+#[test]
+fn slide_astar_shows_its_open_list_as_it_is() {
+    let goal = Board::goal(3);
+    // short scrambles for both estimates, and boards far from the goal (where A* meets boards
+    // again by a cheaper way) for Manhattan distance
+    let mut cases = Vec::new();
+    for seed in 0..25 {
+        let start = scrambled(3, 10 + (seed as usize % 14), seed);
+        cases.push((start, Algorithm::AstarManhattan, Heuristic::Manhattan));
+        cases.push((start, Algorithm::AstarMisplaced, Heuristic::Misplaced));
+    }
+    for seed in 0..4 {
+        let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+        cases.push((start, Algorithm::AstarManhattan, Heuristic::Manhattan));
+    }
+    for (seed, (start, algorithm, heuristic)) in cases.into_iter().enumerate() {
+        {
+            let lesson = slide_lesson(algorithm, &start, &goal);
+            check_walk(&lesson);
+            let target = Goal::new(goal);
+            // OPEN, kept apart from the steps' adds (line 9) and expansions (line 4)
+            let mut open: HashMap<Board, u32> = HashMap::new();
+            let mut previous: Option<&Step> = None;
+            for step in &lesson.steps {
+                match step.line {
+                    1 => {
+                        open.insert(board(step), 0);
+                    }
+                    9 => {
+                        let g = step
+                            .open
+                            .iter()
+                            .find(|e| e.node == step.node.unwrap())
+                            .unwrap()
+                            .g;
+                        open.insert(board(step), g);
+                    }
+                    4 => {
+                        let before = previous.unwrap();
+                        assert_eq!(before.open[0].node, step.node.unwrap(), "the best first");
+                        assert!(choices(Frontier::Open, &before.open).contains(&step.node.unwrap()));
+                        assert!(open.remove(&board(step)).is_some());
+                    }
+                    _ => {}
+                }
+                let shown: HashMap<Board, u32> = step
+                    .open
+                    .iter()
+                    .map(|e| (boards(std::slice::from_ref(e))[0], e.g))
+                    .collect();
+                assert_eq!(shown.len(), step.open.len(), "no board twice");
+                assert_eq!(shown, open, "seed {seed}, line {}", step.line);
+                for pair in step.open.windows(2) {
+                    assert!(
+                        (pair[0].f(), std::cmp::Reverse(pair[0].g))
+                            <= (pair[1].f(), std::cmp::Reverse(pair[1].g))
+                    );
+                }
+                for entry in &step.open {
+                    let b = boards(std::slice::from_ref(entry))[0];
+                    assert_eq!(entry.h, Some(target.estimate(heuristic, &b)));
+                }
+                previous = Some(step);
+            }
+        }
+    }
+}
+
+#[test]
+fn slide_bfs_and_dfs_show_their_queue_and_stack() {
+    let goal = Board::goal(3);
+    for seed in 0..12 {
+        let start = scrambled(3, 4 + seed as usize % 6, seed);
+        let lesson = slide_lesson(Algorithm::Bfs, &start, &goal);
+        check_walk(&lesson);
+        let mut queue: VecDeque<Board> = VecDeque::new();
+        for step in &lesson.steps {
+            match step.line {
+                1 | 7 => queue.push_back(board(step)),
+                3 => assert_eq!(queue.pop_front(), Some(board(step))),
+                _ => {}
+            }
+            assert_eq!(boards(&step.open), Vec::from(queue.clone()));
+        }
+
+        let lesson = slide_lesson(Algorithm::Dfs, &start, &goal);
+        check_walk(&lesson);
+        let mut stack: Vec<Board> = Vec::new();
+        for step in &lesson.steps {
+            match step.line {
+                1 | 7 => stack.push(board(step)),
+                4 => assert_eq!(stack.pop(), Some(board(step))),
+                _ => {}
+            }
+            assert_eq!(boards(&step.open), stack);
+            for (depth, entry) in step.open.iter().enumerate() {
+                assert_eq!(entry.g as usize, depth, "the stack's depths");
+            }
+        }
+    }
+}
+
+#[test]
+fn idastar_shows_its_bound_and_path() {
+    let goal = Board::goal(3);
+    for seed in 0..10 {
+        let start = scrambled(3, 12 + seed as usize, seed);
+        let lesson = slide_lesson(Algorithm::Idastar, &start, &goal);
+        check_walk(&lesson);
+        let target = Goal::new(goal);
+        for step in &lesson.steps {
+            let path = boards(&step.open);
+            assert_eq!(path[0], start);
+            for pair in path.windows(2) {
+                assert!(pair[0].moves().any(|(_, b)| b == pair[1]), "one move apart");
+            }
+            for (g, entry) in step.open.iter().enumerate() {
+                assert_eq!(entry.g as usize, g);
+                let b = boards(std::slice::from_ref(entry))[0];
+                assert_eq!(entry.h, Some(target.estimate(Heuristic::LinearConflict, &b)));
+            }
+            let bound = step.bound.unwrap();
+            match step.line {
+                9 | 8 => {
+                    assert_eq!(path.last(), Some(&board(step)));
+                    assert!(step.open.last().unwrap().f() <= bound);
+                }
+                7 => assert!(step.open.last().unwrap().f() > bound),
+                _ => {}
+            }
+        }
+        let last = lesson.steps.last().unwrap();
+        assert_eq!(last.line, 4);
+        assert_eq!(boards(&last.open).last(), Some(&goal));
+    }
+}
+
+#[test]
+fn choices_are_exactly_the_ties_and_others_are_told_why() {
+    let cell = |r, c| Node::Cell(Pos::new(r, c));
+    let open = vec![
+        Entry {
+            node: cell(0, 1),
+            g: 4,
+            h: Some(5),
+        },
+        Entry {
+            node: cell(2, 2),
+            g: 3,
+            h: Some(6),
+        },
+        Entry {
+            node: cell(2, 5),
+            g: 2,
+            h: Some(9),
+        },
+    ];
+    assert_eq!(
+        choices(Frontier::Open, &open),
+        vec![cell(0, 1), cell(2, 2)]
+    );
+    assert_eq!(judge(Frontier::Open, &open, cell(2, 2)), None);
+    let why = judge(Frontier::Open, &open, cell(2, 5)).unwrap();
+    assert_eq!(
+        why.english(),
+        "A* takes the lowest f: (0, 1) has f = 9, you chose f = 11"
+    );
+    assert!(judge(Frontier::Open, &open, cell(7, 7)).is_some());
+    // a queue: every entry as shallow as the front; a stack: its top
+    let queue: Vec<Entry> = open.iter().map(|e| Entry { h: None, ..*e }).rev().collect();
+    assert_eq!(choices(Frontier::Queue, &queue), vec![cell(2, 5)]);
+    assert_eq!(choices(Frontier::Stack, &queue), vec![cell(0, 1)]);
+    assert!(choices(Frontier::Open, &[]).is_empty());
+}
+
+#[test]
+fn stepping_back_then_forward_gives_the_same_states() {
+    let maze = classic();
+    for algo in [Algo::MazeAstar, Algo::MazeBfs, Algo::DfsRule] {
+        let mut lesson = lesson_of(algo);
+        let start = maze.entry().unwrap();
+        match algo {
+            Algo::MazeAstar => {
+                astar(&maze, start, maze.exit(), &mut lesson);
+            }
+            Algo::MazeBfs => {
+                bfs(&maze, start, maze.exit(), &mut lesson);
+            }
+            _ => {
+                dfs_rule_explained(&maze, &mut lesson).unwrap();
+            }
+        }
+        let mut walk = Walkthrough::new(lesson, maze.width(), maze.height());
+        let mut seen = Vec::new();
+        while walk.forward() {
+            seen.push((walk.index(), walk.marks().clone(), walk.replay().walker()));
+        }
+        assert!(walk.at_end());
+        assert_eq!(seen.len(), walk.len());
+        for expected in seen.iter().rev().skip(1) {
+            assert!(walk.back());
+            assert_eq!(
+                (walk.index(), walk.marks().clone(), walk.replay().walker()),
+                *expected
+            );
+        }
+        assert!(!walk.back(), "no step before the first");
+        for expected in seen.iter().skip(1) {
+            assert!(walk.forward());
+            assert_eq!(
+                &(walk.index(), walk.marks().clone(), walk.replay().walker()),
+                expected
+            );
+        }
+        walk.go_to(0);
+        walk.go_to(usize::MAX);
+        assert!(walk.at_end());
+    }
+}
+
+#[test]
+fn a_lesson_keeps_at_most_its_steps_and_entries() {
+    let mut maze = generate(Generator::Kruskal, 11, 9, 3, &mut ()).unwrap();
+    braid(&mut maze, 1.0, 3);
+    let start = maze.entry().unwrap();
+    let mut lesson = Lesson::new(Algo::MazeBfs, 1, 10);
+    let answer = bfs(&maze, start, maze.exit(), &mut lesson);
+    assert!(answer.found, "the search goes on undescribed");
+    assert_eq!(lesson.steps.len(), 10);
+    assert!(lesson.cut_short);
+    assert!(lesson.steps.iter().all(|s| s.open.len() <= 1));
+    assert!(lesson.steps.iter().any(|s| s.open_total > 1));
+}
