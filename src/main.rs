@@ -42,11 +42,12 @@ mod desktop {
             }
         };
         let result = match cli.command {
+            // with --steps the lines are printed as the search makes them, and nothing is left
             Some(Command::Solve(SolveCommand::Maze(args))) => {
-                solve_maze(&args).and_then(|out| print_out(&out))
+                solve_maze(&args).and_then(|out| print_unless_empty(&out))
             }
             Some(Command::Solve(SolveCommand::Slide(args))) => {
-                solve_slide(&args).and_then(|out| print_out(&out))
+                solve_slide(&args).and_then(|out| print_unless_empty(&out))
             }
             Some(Command::Generate(GenerateCommand::Maze(args))) => {
                 generate_maze(&args).and_then(|out| print_out(&out))
@@ -68,6 +69,14 @@ mod desktop {
         if let Err(error) = result {
             note(&format!("error: {error}"));
             std::process::exit(error.exit_code());
+        }
+    }
+
+    fn print_unless_empty(out: &str) -> Result<(), CliError> {
+        if out.is_empty() {
+            Ok(())
+        } else {
+            print_out(out)
         }
     }
 

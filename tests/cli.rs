@@ -948,3 +948,155 @@ fn an_output_path_under_a_file_is_bad_input_named_as_such() {
     );
     assert!(file.is_file(), "the file is left as it was");
 }
+
+/// The JSON lines of a `--steps` run.
+fn step_lines(out: &Output) -> Vec<serde_json::Value> {
+    assert!(out.status.success(), "{}", stderr(out));
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect()
+}
+
+#[test]
+fn solve_maze_steps_prints_one_object_per_step_in_the_algorithms_terms() {
+    for (algo, width) in [("astar", 5), ("bfs", 3), ("dfs-rule", 2)] {
+        let steps = step_lines(&ai_arcade(&[
+            "solve",
+            "maze",
+            "--algo",
+            algo,
+            "--classic",
+            "--steps",
+        ]));
+        let answer = json(&ai_arcade(&[
+            "solve",
+            "maze",
+            "--algo",
+            algo,
+            "--classic",
+            "--json",
+        ]));
+        assert!(steps.len() > 10, "{algo}: {} steps", steps.len());
+        for (i, step) in steps.iter().enumerate() {
+            assert_eq!(step["step"], i + 1);
+            for key in [
+                "line",
+                "code",
+                "node",
+                "open",
+                "open_total",
+                "closed",
+                "say",
+            ] {
+                assert!(!step[key].is_null(), "{algo}: step {i} has no {key}");
+            }
+            for entry in step["open"].as_array().unwrap() {
+                assert_eq!(entry.as_array().unwrap().len(), width, "{algo}: {entry}");
+            }
+        }
+        let last = steps.last().unwrap();
+        assert_eq!(last["node"], answer["exit"], "{algo} ends at the exit");
+        if algo == "dfs-rule" {
+            // the stack at the end is the correct path
+            let stack: Vec<serde_json::Value> = last["open"].as_array().unwrap().clone();
+            assert_eq!(serde_json::Value::Array(stack), answer["path"]);
+        } else {
+            let expansions = steps
+                .iter()
+                .filter(|s| {
+                    s["code"].as_str().unwrap().contains(if algo == "bfs" {
+                        "front of QUEUE"
+                    } else {
+                        "from OPEN to CLOSED"
+                    })
+                })
+                .count();
+            assert_eq!(expansions as u64, answer["expanded"].as_u64().unwrap());
+        }
+    }
+    // the first A* step: the entry in OPEN with g = 0, h = its distance to the exit
+    let first = &step_lines(&ai_arcade(&[
+        "solve",
+        "maze",
+        "--algo",
+        "astar",
+        "--classic",
+        "--steps",
+        "--open-limit",
+        "1",
+    ]))[0];
+    assert_eq!(first["open"], serde_json::json!([[1, 0, 0, 7, 7]]));
+    assert_eq!(first["say"], "(1, 0) goes into OPEN: g = 0, h = 7, f = 7");
+}
+
+#[test]
+fn solve_slide_steps_explains_one_search_and_refuses_what_it_cannot() {
+    let steps = step_lines(&ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "astar-manhattan",
+        "1 2 3 4 0 6 7 5 8",
+        "--steps",
+    ]));
+    let last = steps.last().unwrap();
+    assert_eq!(last["node"], "1 2 3 4 5 6 7 8 0");
+    assert_eq!(last["say"], "it is the goal: the parent links give 2 moves");
+    for step in &steps {
+        for entry in step["open"].as_array().unwrap() {
+            let e = entry.as_array().unwrap();
+            assert_eq!(e.len(), 4);
+            assert_eq!(
+                e[3].as_u64().unwrap(),
+                e[1].as_u64().unwrap() + e[2].as_u64().unwrap(),
+                "f = g + h"
+            );
+        }
+    }
+    let idastar = step_lines(&ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "idastar",
+        "1 2 3 4 0 6 7 5 8",
+        "--steps",
+    ]));
+    assert!(idastar.iter().all(|s| s["bound"].is_u64()));
+    let pdb = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "idastar-pdb",
+        "1 2 3 4 0 6 7 5 8",
+        "--steps",
+    ]);
+    assert_eq!(pdb.status.code(), Some(2));
+    assert!(stderr(&pdb).contains("--algo idastar"), "{}", stderr(&pdb));
+    let unsolvable = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "bfs",
+        "2 1 3 4 5 6 7 8 0",
+        "--steps",
+    ]);
+    assert!(unsolvable.status.success());
+    assert!(unsolvable.stdout.is_empty());
+    assert!(
+        stderr(&unsolvable).contains("parity"),
+        "{}",
+        stderr(&unsolvable)
+    );
+    let file = temp_file("steps-batch.txt", b"1 2 3 4 0 6 7 5 8\n");
+    let batch = ai_arcade(&[
+        "solve",
+        "slide",
+        "--algo",
+        "bfs",
+        "--batch",
+        file.to_str().unwrap(),
+        "--steps",
+    ]);
+    assert_eq!(batch.status.code(), Some(2));
+}

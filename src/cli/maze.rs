@@ -7,12 +7,14 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use crate::core::grid::Pos;
+use crate::core::learn::Algo;
 use crate::core::maze::generate::{Generator, generate};
-use crate::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
+use crate::core::maze::solve::{ShortestAlgo, dfs_rule, dfs_rule_explained, shortest};
 use crate::core::maze::{Maze, classic::classic, text};
 use crate::core::trace::{Mark, Replay};
 
 use super::CliError;
+use super::steps::StepPrinter;
 
 /// Maze generators offered by `generate maze` (see `core::maze::generate`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -83,8 +85,18 @@ pub struct SolveMazeArgs {
     #[arg(long)]
     pub file: Option<PathBuf>,
     /// Print one JSON object instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "steps")]
     pub json: bool,
+    /// Print the search step by step instead, one JSON object per line: `step`, `line` (of
+    /// the pseudo-code, whose text is `code`), `node`, `open` (the frontier after the step, in
+    /// the algorithm's order: `[row, col, g, h, f]` for A*, `[row, col, g]` for the BFS
+    /// queue front to back, `[row, col]` for the stack bottom to top), `open_total`, `closed`
+    /// and `say`.
+    #[arg(long)]
+    pub steps: bool,
+    /// With --steps: at most this many frontier entries a step (`open_total` still counts all).
+    #[arg(long, requires = "steps")]
+    pub open_limit: Option<usize>,
 }
 
 /// Reads and parses a maze file; the error names the file, line and column.
@@ -121,6 +133,22 @@ pub fn solve_maze(args: &SolveMazeArgs) -> Result<String, CliError> {
         None => classic(),
     };
     let no_entry = |e: crate::core::maze::solve::SolveError| CliError::Input(e.to_string());
+    if args.steps {
+        let algo = match args.algo {
+            MazeAlgo::DfsRule => Algo::DfsRule,
+            MazeAlgo::Bfs => Algo::MazeBfs,
+            MazeAlgo::Astar => Algo::MazeAstar,
+        };
+        let mut printer = StepPrinter::new(algo, std::io::stdout().lock(), args.open_limit);
+        match args.algo {
+            MazeAlgo::DfsRule => dfs_rule_explained(&maze, &mut printer).map(|_| ()),
+            MazeAlgo::Bfs => shortest(&maze, ShortestAlgo::Bfs, &mut printer).map(|_| ()),
+            MazeAlgo::Astar => shortest(&maze, ShortestAlgo::AStar, &mut printer).map(|_| ()),
+        }
+        .map_err(no_entry)?;
+        printer.finish()?;
+        return Ok(String::new());
+    }
     let exit = maze.exit().map(Pos::to_array);
     match args.algo {
         MazeAlgo::DfsRule => {
@@ -248,6 +276,8 @@ mod tests {
             classic: true,
             file: None,
             json: true,
+            steps: false,
+            open_limit: None,
         };
         let out = solve_maze(&args).unwrap();
         let value: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -265,6 +295,8 @@ mod tests {
             classic: true,
             file: None,
             json: false,
+            steps: false,
+            open_limit: None,
         };
         let out = solve_maze(&args).unwrap();
         assert!(out.starts_with("Exit found: path of 13 moves, 27 steps walked"));

@@ -10,6 +10,7 @@ mod mines;
 mod parallel;
 mod play;
 mod slide;
+mod steps;
 
 use clap::{Parser, Subcommand};
 

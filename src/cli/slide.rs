@@ -8,6 +8,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::CliError;
+use super::steps::StepPrinter;
 use crate::core::slide::pdb::{PatternDb, Split};
 use crate::core::slide::solve::Algorithm;
 
@@ -125,8 +126,18 @@ pub struct SolveSlideArgs {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
     pub max_nodes: Option<u64>,
     /// Print JSON instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "steps")]
     pub json: bool,
+    /// Print the search step by step instead (one start, not --batch), one JSON object per
+    /// line: `step`, `line` (of the pseudo-code, whose text is `code`), `node` (a board),
+    /// `open` (the frontier after the step, in the algorithm's order: `[board, g, h, f]` for
+    /// A*'s OPEN and IDA*'s path, `[board, g]` for the BFS queue front to back and the DFS
+    /// stack bottom to top), `open_total`, `closed`, `bound` (IDA*) and `say`.
+    #[arg(long, conflicts_with = "batch")]
+    pub steps: bool,
+    /// With --steps: at most this many frontier entries a step (`open_total` still counts all).
+    #[arg(long, requires = "steps")]
+    pub open_limit: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -246,6 +257,9 @@ fn solve_one_slide(
         cancel: None,
         progress: None,
     };
+    if args.steps {
+        return explain_slide(args, &start, &goal, limits, (solvable, why));
+    }
     let report = match algo {
         Algorithm::Bfs if !args.json && solvable => bfs_telling_levels(&start, &goal, limits),
         Algorithm::IdastarPdb if solvable => {
@@ -313,6 +327,18 @@ struct Solved {
     found: bool,
     expanded: usize,
     millis: f64,
+}
+
+impl Solved {
+    /// A search whose output is already printed (`--steps`).
+    fn printed(expanded: usize, millis: f64) -> Solved {
+        Solved {
+            text: String::new(),
+            found: expanded > 0,
+            expanded,
+            millis,
+        }
+    }
 }
 
 /// BFS on another thread while this one prints "EXPANDING LEVEL n" on stderr for each level
@@ -409,6 +435,39 @@ fn pattern_databases<'a>(
     };
     loaded.push(db);
     Ok(loaded.last().expect("just pushed"))
+}
+
+/// `solve slide --steps`: the search's steps as JSON lines on stdout; the outcome in one line
+/// on stderr.
+fn explain_slide(
+    args: &SolveSlideArgs,
+    start: &crate::core::slide::Board,
+    goal: &crate::core::slide::Board,
+    limits: crate::core::slide::solve::Limits<'_>,
+    (solvable, why): (bool, crate::core::text::Phrase),
+) -> Result<Solved, String> {
+    let Some(lesson) = args.algo.lesson() else {
+        return Err(
+            "idastar-pdb does not describe its steps: --algo idastar shows the same walk (with \
+             Manhattan distance and linear conflict as h)"
+                .into(),
+        );
+    };
+    if !solvable {
+        super::note(&format!("{why}: nothing to search"));
+        return Ok(Solved::printed(0, 0.0));
+    }
+    let mut printer = StepPrinter::new(lesson, std::io::stdout().lock(), args.open_limit);
+    let report = args
+        .algo
+        .run_explained(start, goal, args.depth_limit, limits, &mut printer);
+    printer.finish().map_err(|e| e.to_string())?;
+    super::note(&format!(
+        "{}: {} nodes expanded",
+        report.outcome.describe(),
+        report.expanded
+    ));
+    Ok(Solved::printed(report.expanded, report.millis))
 }
 
 /// Runs `solve slide`: one instance, or every line of a batch file (JSON Lines with --json).

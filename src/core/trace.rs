@@ -71,14 +71,14 @@ pub trait Recorder {
     fn record(&mut self, event: Event);
 
     /// Whether the solver should describe its steps (see [`Recorder::step`]).
-    #[inline(always)]
+    #[inline]
     fn wants_steps(&self) -> bool {
         false
     }
 
     /// How many entries of the open list a step should carry at most (its total is always
     /// given).
-    #[inline(always)]
+    #[inline]
     fn open_limit(&self) -> usize {
         usize::MAX
     }

@@ -85,9 +85,8 @@ impl Algo {
         match self {
             Algo::DfsRule => "dfs-rule",
             Algo::MazeBfs | Algo::SlideBfs => "bfs",
-            Algo::MazeAstar => "astar",
+            Algo::MazeAstar | Algo::SlideAstar => "astar",
             Algo::SlideDfs => "dfs",
-            Algo::SlideAstar => "astar",
             Algo::SlideIdastar => "idastar",
         }
     }
@@ -284,7 +283,10 @@ pub fn judge(frontier: Frontier, open: &[Entry], chosen: Node) -> Option<Phrase>
         return None;
     }
     let Some(entry) = open.iter().find(|e| e.node == chosen) else {
-        return Some(phrase!("{node} is not in the frontier", node = chosen.to_string()));
+        return Some(phrase!(
+            "{node} is not in the frontier",
+            node = chosen.to_string()
+        ));
     };
     let first = open.iter().find(|e| allowed.contains(&e.node))?;
     Some(match frontier {

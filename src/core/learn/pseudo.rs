@@ -7,11 +7,7 @@ use crate::msg;
 
 /// `(lines, first step's line, successors)`: `successors[l - 1]` lists the lines a step on
 /// line `l` may be followed by (empty: the search ends there).
-type Table = (
-    &'static [&'static str],
-    u8,
-    &'static [&'static [u8]],
-);
+type Table = (&'static [&'static str], u8, &'static [&'static [u8]]);
 
 const DFS_RULE: Table = (
     &[
@@ -26,7 +22,17 @@ const DFS_RULE: Table = (
         msg!("  if STACK is empty: there is no way out; done"),
     ],
     1,
-    &[&[4, 7, 9], &[], &[], &[], &[], &[], &[4, 7, 8], &[7, 8, 9], &[]],
+    &[
+        &[4, 7, 9],
+        &[],
+        &[],
+        &[],
+        &[],
+        &[],
+        &[4, 7, 8],
+        &[7, 8, 9],
+        &[],
+    ],
 );
 
 const MAZE_BFS: Table = (

@@ -10,9 +10,9 @@ use crate::core::grid::Pos;
 use crate::core::maze::generate::{Generator, braid, generate};
 use crate::core::maze::solve::{astar, bfs, dfs_rule, dfs_rule_explained};
 use crate::core::maze::{Maze, classic::classic};
+use crate::core::slide::Board;
 use crate::core::slide::solve::tests::scrambled;
 use crate::core::slide::solve::{Algorithm, Goal, Heuristic, Limits};
-use crate::core::slide::Board;
 
 /// Small mazes of every generator, some with loops (so A* meets cheaper routes to cells it has
 /// seen), and the report's maze.
@@ -308,7 +308,9 @@ fn slide_astar_shows_its_open_list_as_it_is() {
                     4 => {
                         let before = previous.unwrap();
                         assert_eq!(before.open[0].node, step.node.unwrap(), "the best first");
-                        assert!(choices(Frontier::Open, &before.open).contains(&step.node.unwrap()));
+                        assert!(
+                            choices(Frontier::Open, &before.open).contains(&step.node.unwrap())
+                        );
                         assert!(open.remove(&board(step)).is_some());
                     }
                     _ => {}
@@ -387,7 +389,10 @@ fn idastar_shows_its_bound_and_path() {
             for (g, entry) in step.open.iter().enumerate() {
                 assert_eq!(entry.g as usize, g);
                 let b = boards(std::slice::from_ref(entry))[0];
-                assert_eq!(entry.h, Some(target.estimate(Heuristic::LinearConflict, &b)));
+                assert_eq!(
+                    entry.h,
+                    Some(target.estimate(Heuristic::LinearConflict, &b))
+                );
             }
             let bound = step.bound.unwrap();
             match step.line {
@@ -425,10 +430,7 @@ fn choices_are_exactly_the_ties_and_others_are_told_why() {
             h: Some(9),
         },
     ];
-    assert_eq!(
-        choices(Frontier::Open, &open),
-        vec![cell(0, 1), cell(2, 2)]
-    );
+    assert_eq!(choices(Frontier::Open, &open), vec![cell(0, 1), cell(2, 2)]);
     assert_eq!(judge(Frontier::Open, &open, cell(2, 2)), None);
     let why = judge(Frontier::Open, &open, cell(2, 5)).unwrap();
     assert_eq!(

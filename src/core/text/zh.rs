@@ -1063,4 +1063,379 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("✖ unsolvable", "✖ 不可解"),
     ("⬅ Menu", "⬅ 菜单"),
     ("⬅ Menu button", "⬅ 菜单按钮"),
+    (
+        "      mark it visited, push it: the ball steps there; next loop",
+        "      标记为已访问并入栈：小球走过去；进入下一轮",
+    ),
+    (
+        "    g(m) ← g(n) + 1, h(m) ← |Δrow| + |Δcol|, parent(m) ← n",
+        "    g(m) ← g(n) + 1，h(m) ← |Δ行| + |Δ列|，parent(m) ← n",
+    ),
+    (
+        "    h(m) ← estimate, f(m) = g(m) + h(m), parent(m) ← n; put m in OPEN",
+        "    h(m) ← 估价，f(m) = g(m) + h(m)，parent(m) ← n；m 放入 OPEN 表",
+    ),
+    (
+        "    if m is in CLOSED or g(n) + 1 ≥ g(m): skip m",
+        "    若 m 在 CLOSED 表中或 g(n) + 1 ≥ g(m)：跳过 m",
+    ),
+    (
+        "    if m is reached already: skip m",
+        "    若 m 已到达过：跳过 m",
+    ),
+    (
+        "    if m was reached with g ≤ g(m): skip m",
+        "    若 m 曾以 g ≤ g(m) 到达：跳过 m",
+    ),
+    (
+        "    if the cell beyond d is open and not visited:",
+        "    若 d 方向的格子是通路且未访问：",
+    ),
+    (
+        "    m is reached, parent(m) ← n; m to the back of QUEUE",
+        "    m 记为已到达，parent(m) ← n；m 加到队尾",
+    ),
+    (
+        "    m is reached: g(m) = g(n) + 1, parent(m) ← n; m to the back of QUEUE",
+        "    m 记为已到达：g(m) = g(n) + 1，parent(m) ← n；m 加到队尾",
+    ),
+    (
+        "    m ← the board after it, g(m) = g(n) + 1",
+        "    m ← 移动后的状态，g(m) = g(n) + 1",
+    ),
+    (
+        "    m ← the board after it; if m is reached already: skip m",
+        "    m ← 移动后的状态；若 m 已到达过：跳过 m",
+    ),
+    (
+        "    put m in OPEN with f(m) = g(m) + h(m)",
+        "    把 m 放入 OPEN 表，f(m) = g(m) + h(m)",
+    ),
+    (
+        "  bound ← t, the smallest f above the old bound",
+        "  bound ← t，即超过旧界限的最小 f",
+    ),
+    (
+        "  depth(m) ← depth(n) + 1; push m",
+        "  depth(m) ← depth(n) + 1；m 入栈",
+    ),
+    (
+        "  f ← g + h(n); if f > bound: return f",
+        "  f ← g + h(n)；若 f > bound：返回 f",
+    ),
+    (
+        "  for d in the rule order down, right, left, up:",
+        "  按规则顺序 下、右、左、上 依次取方向 d：",
+    ),
+    (
+        "  for each move but undoing the last: t ← SEARCH(m, g + 1, bound)",
+        "  对每个不撤销上一步的移动：t ← SEARCH(m, g + 1, bound)",
+    ),
+    (
+        "  for each move of the blank (up, down, left, right):",
+        "  对空格的每个移动（上、下、左、右）：",
+    ),
+    (
+        "  for each move of the blank, except undoing the one that made n:",
+        "  对空格的每个移动（撤销产生 n 的那一步除外）：",
+    ),
+    (
+        "  for each open neighbour m of n (up, down, left, right):",
+        "  对 n 的每个通路邻格 m（上、下、左、右）：",
+    ),
+    (
+        "  if STACK is empty: there is no way out; done",
+        "  若栈为空：没有出路；结束",
+    ),
+    (
+        "  if depth(n) = limit or every move of n was tried: pop n; next loop",
+        "  若 depth(n) = 深度界限或 n 的移动都已试过：n 出栈；进入下一轮",
+    ),
+    (
+        "  if m is the goal: the moves on STACK are the answer; done",
+        "  若 m 是目标状态：栈上的移动即为解；结束",
+    ),
+    (
+        "  if m was reached at a depth ≤ depth(n) + 1: skip m",
+        "  若 m 曾在深度 ≤ depth(n) + 1 处到达：跳过 m",
+    ),
+    (
+        "  if n is the exit: STACK is the correct path; done",
+        "  若 n 是出口：栈即正确路径；结束",
+    ),
+    (
+        "  if n is the exit: follow the parent links back; done",
+        "  若 n 是出口：沿父节点指针回溯出路径；结束",
+    ),
+    (
+        "  if n is the goal: follow the parent links back; done",
+        "  若 n 是目标状态：沿父节点指针回溯出解；结束",
+    ),
+    (
+        "  if n is the goal: return FOUND",
+        "  若 n 是目标状态：返回 FOUND",
+    ),
+    (
+        "  if t = FOUND: the path is the answer; done",
+        "  若 t = FOUND：路径即为解；结束",
+    ),
+    (
+        "  m ← the board after n's next move (up, down, left, right)",
+        "  m ← n 的下一个移动后的状态（上、下、左、右）",
+    ),
+    (
+        "  move n from OPEN to CLOSED",
+        "  把 n 从 OPEN 表移入 CLOSED 表",
+    ),
+    ("  move n to CLOSED", "  把 n 移入 CLOSED 表"),
+    ("  n ← take the front of QUEUE", "  n ← 取出队首"),
+    (
+        "  n ← take the front of QUEUE; n joins CLOSED",
+        "  n ← 取出队首；n 加入 CLOSED 表",
+    ),
+    (
+        "  n ← the board in OPEN with the lowest f (ties: larger g, newest)",
+        "  n ← OPEN 表中 f 最小的状态（相同时取 g 大、最新的）",
+    ),
+    (
+        "  n ← the cell in OPEN with the lowest f = g + h (ties: larger g)",
+        "  n ← OPEN 表中 f = g + h 最小的格子（相同时取 g 大的）",
+    ),
+    ("  n ← the top of STACK", "  n ← 栈顶"),
+    (
+        "  n ← the top of STACK (where the ball stands)",
+        "  n ← 栈顶（小球所在处）",
+    ),
+    (
+        "  no way left: pop n (a dead end), the ball steps back",
+        "  无路可走：n 出栈（死路），小球退回一步",
+    ),
+    (
+        "  return the smallest t (n leaves the path)",
+        "  返回最小的 t（n 离开路径）",
+    ),
+    (
+        "  t ← SEARCH(start, 0, bound)",
+        "  t ← SEARCH(start, 0, bound)",
+    ),
+    (
+        "A* takes the lowest f: {best} has f = {best_f}, you chose f = {f}",
+        "A* 算法取 f 最小者：{best} 的 f = {best_f}，你选的 f = {f}",
+    ),
+    (
+        "FOUND: the path of {n} moves is the answer",
+        "FOUND：这条 {n} 步的路径即为解",
+    ),
+    (
+        "OPEN is empty: the exit cannot be reached",
+        "OPEN 表为空：无法到达出口",
+    ),
+    (
+        "OPEN is empty: the goal cannot be reached",
+        "OPEN 表为空：无法到达目标状态",
+    ),
+    (
+        "OPEN ← [start], g(start) = 0, f(start) = h(start); CLOSED ← []",
+        "OPEN ← [start]，g(start) = 0，f(start) = h(start)；CLOSED ← []",
+    ),
+    (
+        "OPEN ← [start], g(start) = 0; CLOSED ← []",
+        "OPEN ← [start]，g(start) = 0；CLOSED ← []",
+    ),
+    (
+        "QUEUE ← [start]; start is reached",
+        "QUEUE ← [start]；start 记为已到达",
+    ),
+    (
+        "QUEUE ← [start]; start is reached, g(start) = 0",
+        "QUEUE ← [start]；start 记为已到达，g(start) = 0",
+    ),
+    ("SEARCH(n, g, bound):", "SEARCH(n, g, bound)："),
+    (
+        "STACK ← [entry]; the entry is visited",
+        "STACK ← [入口]；入口记为已访问",
+    ),
+    (
+        "STACK ← [start], depth(start) = 0",
+        "STACK ← [start]，depth(start) = 0",
+    ),
+    (
+        "at {n}: every way is a wall or visited, so {n} is a dead end; pop it, the ball steps back to {back}",
+        "在 {n}：各方向都是墙或已访问，{n} 是死路；出栈，小球退回 {back}",
+    ),
+    (
+        "at {n}: {tried}{dir} is open, the ball steps to {m}",
+        "在 {n}：{tried}{dir}是通路，小球走到 {m}",
+    ),
+    ("bound ← h(start)", "bound ← h(start)"),
+    (
+        "breadth-first takes the shallowest: {best} has g = {best_g}, you chose g = {g}",
+        "广度优先搜索取最浅者：{best} 的 g = {best_g}，你选的 g = {g}",
+    ),
+    (
+        "depth-first takes the top of the stack: {best}",
+        "深度优先搜索取栈顶：{best}",
+    ),
+    (
+        "every child went over the bound: return the smallest f, {t}",
+        "所有子节点都超过界限：返回最小的 f，即 {t}",
+    ),
+    (
+        "every move of the top was tried (depth {d}): pop it",
+        "栈顶的移动都已试过（深度 {d}）：出栈",
+    ),
+    (
+        "expand the board with the lowest f: f = g + h = {g} + {h} = {f}",
+        "扩展 f 最小的状态：f = g + h = {g} + {h} = {f}",
+    ),
+    (
+        "expand {n}: f = g + h = {g} + {h} = {f}, the lowest in OPEN",
+        "扩展 {n}：f = g + h = {g} + {h} = {f}，为 OPEN 表中最小",
+    ),
+    (
+        "expand: f = g + h = {g} + {h} = {f} ≤ bound {bound}",
+        "扩展：f = g + h = {g} + {h} = {f} ≤ 界限 {bound}",
+    ),
+    (
+        "f = g + h = {g} + {h} = {f} > bound {bound}: cut off, return {f}",
+        "f = g + h = {g} + {h} = {f} > 界限 {bound}：剪枝，返回 {f}",
+    ),
+    ("it is the goal: return FOUND", "是目标状态：返回 FOUND"),
+    (
+        "it is the goal: the parent links give {g} moves",
+        "是目标状态：沿父节点指针得到 {g} 步的解",
+    ),
+    (
+        "it is the goal: the {n} moves on the stack are the answer",
+        "是目标状态：栈上的 {n} 步即为解",
+    ),
+    ("loop:", "循环："),
+    (
+        "no board left: the goal cannot be reached",
+        "无状态可扩展：无法到达目标状态",
+    ),
+    ("no solution within the depth limit", "在深度界限内无解"),
+    (
+        "nothing within the bound: it rises to {bound}, the smallest f that went over",
+        "界限内无解：界限升至 {bound}，即超过界限的最小 f",
+    ),
+    (
+        "take the front of the queue (g = {g}) and expand it",
+        "取出队首（g = {g}）并扩展",
+    ),
+    (
+        "take {n} from the front of the queue (g = {g}) and expand it",
+        "从队首取出 {n}（g = {g}）并扩展",
+    ),
+    (
+        "the ball starts at the entry {start}",
+        "小球从入口 {start} 出发",
+    ),
+    (
+        "the blank moves {dir}: a new board (g = {g}) goes to the back of the queue",
+        "空格向{dir}移：新状态（g = {g}）加到队尾",
+    ),
+    (
+        "the blank moves {dir}: that board is reached already, skipped",
+        "空格向{dir}移：该状态已到达过，跳过",
+    ),
+    (
+        "the blank moves {dir}: that board was reached at depth {seen} ≤ {d}, skipped",
+        "空格向{dir}移：该状态曾在深度 {seen} ≤ {d} 处到达，跳过",
+    ),
+    (
+        "the blank moves {dir}: that board was reached with g = {old} ≤ {g}, skipped",
+        "空格向{dir}移：该状态曾以 g = {old} ≤ {g} 到达，跳过",
+    ),
+    (
+        "the blank moves {dir}: the board goes on the stack at depth {d}",
+        "空格向{dir}移：新状态以深度 {d} 入栈",
+    ),
+    (
+        "the blank moves {dir}: the new board joins OPEN with g = {g}, h = {h}, f = {f}",
+        "空格向{dir}移：新状态加入 OPEN 表，g = {g}，h = {h}，f = {f}",
+    ),
+    (
+        "the bound starts at h(start) = {bound}",
+        "界限从 h(start) = {bound} 开始",
+    ),
+    (
+        "the exit cannot be reached: no path",
+        "无法到达出口：无路径",
+    ),
+    (
+        "the queue is empty: the exit cannot be reached",
+        "队列为空：无法到达出口",
+    ),
+    (
+        "the queue is empty: the goal cannot be reached",
+        "队列为空：无法到达目标状态",
+    ),
+    (
+        "the stack is empty: no solution within {limit} moves",
+        "栈为空：{limit} 步内无解",
+    ),
+    (
+        "the start goes into OPEN: g = 0, h = {h}, f = {h}",
+        "初始状态放入 OPEN 表：g = 0，h = {h}，f = {h}",
+    ),
+    (
+        "the start goes into the queue: g = 0",
+        "初始状态入队：g = 0",
+    ),
+    (
+        "the start goes on the stack: depth 0, limit {limit}",
+        "初始状态入栈：深度 0，深度界限 {limit}",
+    ),
+    (
+        "the start is the goal: no move is needed",
+        "初始状态即目标状态：无需移动",
+    ),
+    (
+        "the top is at the depth limit {limit}: pop it",
+        "栈顶已到深度界限 {limit}：出栈",
+    ),
+    ("while OPEN is not empty:", "当 OPEN 表不为空："),
+    ("while QUEUE is not empty:", "当队列不为空："),
+    ("while STACK is not empty:", "当栈不为空："),
+    ("{before}, {item}", "{before}，{item}"),
+    ("{dir} is a wall", "{dir}是墙"),
+    ("{dir} is visited", "{dir}已访问"),
+    ("{list}; ", "{list}；"),
+    ("{m} is in CLOSED: skipped", "{m} 在 CLOSED 表中：跳过"),
+    (
+        "{m} is in OPEN again, cheaper: g = {g}, h = {h}, f = {f}",
+        "{m} 以更小代价重新放入 OPEN 表：g = {g}，h = {h}，f = {f}",
+    ),
+    (
+        "{m} is in OPEN with g = {old} ≤ {g}: skipped",
+        "{m} 已在 OPEN 表中且 g = {old} ≤ {g}：跳过",
+    ),
+    (
+        "{m} is reached (g = {g}) and goes to the back of the queue",
+        "{m} 已到达（g = {g}），加到队尾",
+    ),
+    ("{m} is reached already: skipped", "{m} 已到达过：跳过"),
+    (
+        "{m} joins OPEN: g = {g}, h = {h}, f = {f}",
+        "{m} 加入 OPEN 表：g = {g}，h = {h}，f = {f}",
+    ),
+    ("{node} is not in the frontier", "{node} 不在待扩展的节点中"),
+    (
+        "{n} has no way left and the stack is empty: there is no way out",
+        "{n} 无路可走且栈为空：没有出路",
+    ),
+    (
+        "{n} is the exit: the path by parent links has {g} moves",
+        "{n} 是出口：沿父节点指针得到 {g} 步的路径",
+    ),
+    (
+        "{n} is the exit: the stack, {moves} moves, is the correct path",
+        "{n} 是出口：栈中 {moves} 步即正确路径",
+    ),
+    (
+        "{start} goes into OPEN: g = 0, h = {h}, f = {h}",
+        "{start} 放入 OPEN 表：g = 0，h = {h}，f = {h}",
+    ),
+    ("{start} goes into the queue: g = 0", "{start} 入队：g = 0"),
 ];

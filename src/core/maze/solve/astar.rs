@@ -160,7 +160,8 @@ pub fn astar<R: Recorder>(
                         )
                     };
                     let step = Step::new(9, Some(Node::Cell(m)), say);
-                    recorder.step(snapshot(recorder, &open, &closed, &best_g, step).closed(expanded));
+                    recorder
+                        .step(snapshot(recorder, &open, &closed, &best_g, step).closed(expanded));
                 }
             } else if recorder.wants_steps() {
                 let m = grid.pos(j);

@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use super::SolveError;
 use crate::core::grid::{Dir, Grid, Pos};
-use crate::core::maze::{Cell, Maze};
 use crate::core::learn::{Entry, Node, Step};
+use crate::core::maze::{Cell, Maze};
 use crate::core::text::{Arg, Phrase};
 use crate::core::trace::{Event, Recorder, Trace};
 use crate::phrase;
@@ -81,7 +81,12 @@ pub fn dfs_rule_explained<R: Recorder>(
     };
     if learner.wants_steps() {
         let say = phrase!("the ball starts at the entry {start}", start = start);
-        explain(learner, seen, &path, Step::new(1, Some(Node::Cell(start)), say));
+        explain(
+            learner,
+            seen,
+            &path,
+            Step::new(1, Some(Node::Cell(start)), say),
+        );
     }
 
     let found = loop {
@@ -95,7 +100,12 @@ pub fn dfs_rule_explained<R: Recorder>(
                     n = here,
                     moves = path.len() - 1
                 );
-                explain(learner, seen, &path, Step::new(4, Some(Node::Cell(here)), say));
+                explain(
+                    learner,
+                    seen,
+                    &path,
+                    Step::new(4, Some(Node::Cell(here)), say),
+                );
             }
             break true;
         }
@@ -118,39 +128,50 @@ pub fn dfs_rule_explained<R: Recorder>(
                     dir = Arg::Message(dir.name()),
                     m = next
                 );
-                explain(learner, seen, &path, Step::new(7, Some(Node::Cell(next)), say));
+                explain(
+                    learner,
+                    seen,
+                    &path,
+                    Step::new(7, Some(Node::Cell(next)), say),
+                );
             }
             continue;
         }
         path.pop();
-        match path.last() {
-            Some(&back_to) => {
-                walk.push(back_to);
-                let event = Event::Backtrack {
-                    dead_end: here,
-                    back_to,
-                };
-                trace.record(event);
-                learner.record(event);
-                if learner.wants_steps() {
-                    let say = phrase!(
-                        "at {n}: every way is a wall or visited, so {n} is a dead end; pop it, the ball steps back to {back}",
-                        n = here,
-                        back = back_to
-                    );
-                    explain(learner, seen, &path, Step::new(8, Some(Node::Cell(here)), say));
-                }
+        let Some(&back_to) = path.last() else {
+            if learner.wants_steps() {
+                let say = phrase!(
+                    "{n} has no way left and the stack is empty: there is no way out",
+                    n = here
+                );
+                explain(
+                    learner,
+                    seen,
+                    &path,
+                    Step::new(9, Some(Node::Cell(here)), say),
+                );
             }
-            None => {
-                if learner.wants_steps() {
-                    let say = phrase!(
-                        "{n} has no way left and the stack is empty: there is no way out",
-                        n = here
-                    );
-                    explain(learner, seen, &path, Step::new(9, Some(Node::Cell(here)), say));
-                }
-                break false; // back at the entry with every way tried
-            }
+            break false; // back at the entry with every way tried
+        };
+        walk.push(back_to);
+        let event = Event::Backtrack {
+            dead_end: here,
+            back_to,
+        };
+        trace.record(event);
+        learner.record(event);
+        if learner.wants_steps() {
+            let say = phrase!(
+                "at {n}: every way is a wall or visited, so {n} is a dead end; pop it, the ball steps back to {back}",
+                n = here,
+                back = back_to
+            );
+            explain(
+                learner,
+                seen,
+                &path,
+                Step::new(8, Some(Node::Cell(here)), say),
+            );
         }
     };
     Ok(WalkOutcome {

@@ -202,11 +202,14 @@ fn search<R: Recorder>(
     let mut lowest_f = h0 as usize;
     let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
     if learner.wants_steps() {
-        let say = phrase!(
-            "the start goes into OPEN: g = 0, h = {h}, f = {h}",
-            h = h0
+        let say = phrase!("the start goes into OPEN: g = 0, h = {h}, f = {h}", h = h0);
+        explain(
+            learner,
+            scratch,
+            side,
+            0,
+            Step::new(1, Some(LearnNode::Board(*start)), say),
         );
-        explain(learner, scratch, side, 0, Step::new(1, Some(LearnNode::Board(*start)), say));
     }
     while let Some((_, g, Entry { key, h })) = scratch.pop(&mut lowest_f) {
         open_len -= 1;
@@ -232,16 +235,25 @@ fn search<R: Recorder>(
                 f = g + h
             );
             let node = LearnNode::Board(Board::from_key(key, side));
-            explain(learner, scratch, side, expanded, Step::new(4, Some(node), say));
+            explain(
+                learner,
+                scratch,
+                side,
+                expanded,
+                Step::new(4, Some(node), say),
+            );
         }
         if key == goal_key {
             if learner.wants_steps() {
-                let say = phrase!(
-                    "it is the goal: the parent links give {g} moves",
-                    g = g
-                );
+                let say = phrase!("it is the goal: the parent links give {g} moves", g = g);
                 let node = LearnNode::Board(Board::from_key(key, side));
-                explain(learner, scratch, side, expanded, Step::new(5, Some(node), say));
+                explain(
+                    learner,
+                    scratch,
+                    side,
+                    expanded,
+                    Step::new(5, Some(node), say),
+                );
             }
             return (
                 Outcome::Solved(walk_back(&scratch.nodes, start_key, key, side)),
@@ -282,7 +294,13 @@ fn search<R: Recorder>(
                                 g = next_g
                             );
                             let node = LearnNode::Board(Board::from_key(next_key, side));
-                            explain(learner, scratch, side, expanded, Step::new(8, Some(node), say));
+                            explain(
+                                learner,
+                                scratch,
+                                side,
+                                expanded,
+                                Step::new(8, Some(node), say),
+                            );
                         }
                         continue;
                     }
@@ -316,7 +334,13 @@ fn search<R: Recorder>(
                     f = f
                 );
                 let node = LearnNode::Board(Board::from_key(next_key, side));
-                explain(learner, scratch, side, expanded, Step::new(9, Some(node), say));
+                explain(
+                    learner,
+                    scratch,
+                    side,
+                    expanded,
+                    Step::new(9, Some(node), say),
+                );
             }
         }
         peak = peak.max(open_len);

@@ -45,7 +45,12 @@ pub fn bfs_explained<R: Recorder>(
         };
         if learner.wants_steps() {
             let say = phrase!("the start goes into the queue: g = 0");
-            explain(learner, &queue, 0, Step::new(1, Some(Node::Board(*start)), say));
+            explain(
+                learner,
+                &queue,
+                0,
+                Step::new(1, Some(Node::Board(*start)), say),
+            );
         }
         while let Some((board, depth)) = queue.pop_front() {
             if depth != level {
@@ -61,16 +66,23 @@ pub fn bfs_explained<R: Recorder>(
                     "take the front of the queue (g = {g}) and expand it",
                     g = depth
                 );
-                explain(learner, &queue, expanded, Step::new(3, Some(Node::Board(board)), say));
+                explain(
+                    learner,
+                    &queue,
+                    expanded,
+                    Step::new(3, Some(Node::Board(board)), say),
+                );
             }
             let key = board.key();
             if key == goal_key {
                 if learner.wants_steps() {
-                    let say = phrase!(
-                        "it is the goal: the parent links give {g} moves",
-                        g = depth
+                    let say = phrase!("it is the goal: the parent links give {g} moves", g = depth);
+                    explain(
+                        learner,
+                        &queue,
+                        expanded,
+                        Step::new(4, Some(Node::Board(board)), say),
                     );
-                    explain(learner, &queue, expanded, Step::new(4, Some(Node::Board(board)), say));
                 }
                 return (
                     Outcome::Solved(walk_back(&parent, start_key, key)),
@@ -89,14 +101,24 @@ pub fn bfs_explained<R: Recorder>(
                             dir = Arg::Message(m.name()),
                             g = depth + 1
                         );
-                        explain(learner, &queue, expanded, Step::new(7, Some(Node::Board(next)), say));
+                        explain(
+                            learner,
+                            &queue,
+                            expanded,
+                            Step::new(7, Some(Node::Board(next)), say),
+                        );
                     }
                 } else if learner.wants_steps() {
                     let say = phrase!(
                         "the blank moves {dir}: that board is reached already, skipped",
                         dir = Arg::Message(m.name())
                     );
-                    explain(learner, &queue, expanded, Step::new(6, Some(Node::Board(next)), say));
+                    explain(
+                        learner,
+                        &queue,
+                        expanded,
+                        Step::new(6, Some(Node::Board(next)), say),
+                    );
                 }
             }
             peak = peak.max(queue.len());

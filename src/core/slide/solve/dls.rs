@@ -49,12 +49,22 @@ pub fn depth_limited_explained<R: Recorder>(
                 "the start goes on the stack: depth 0, limit {limit}",
                 limit = depth_limit
             );
-            explain(learner, &stack, 0, Step::new(1, Some(Node::Board(*start)), say));
+            explain(
+                learner,
+                &stack,
+                0,
+                Step::new(1, Some(Node::Board(*start)), say),
+            );
         }
         if start.key() == goal_key {
             if learner.wants_steps() {
                 let say = phrase!("the start is the goal: no move is needed");
-                explain(learner, &stack, 1, Step::new(8, Some(Node::Board(*start)), say));
+                explain(
+                    learner,
+                    &stack,
+                    1,
+                    Step::new(8, Some(Node::Board(*start)), say),
+                );
             }
             return (Outcome::Solved(Vec::new()), expanded, peak);
         }
@@ -70,9 +80,17 @@ pub fn depth_limited_explained<R: Recorder>(
                             limit = depth_limit
                         )
                     } else {
-                        phrase!("every move of the top was tried (depth {d}): pop it", d = depth)
+                        phrase!(
+                            "every move of the top was tried (depth {d}): pop it",
+                            d = depth
+                        )
                     };
-                    explain(learner, &stack, expanded, Step::new(4, Some(Node::Board(board)), say));
+                    explain(
+                        learner,
+                        &stack,
+                        expanded,
+                        Step::new(4, Some(Node::Board(board)), say),
+                    );
                 }
                 continue;
             }
@@ -90,7 +108,12 @@ pub fn depth_limited_explained<R: Recorder>(
                         seen = seen,
                         d = depth + 1
                     );
-                    explain(learner, &stack, expanded, Step::new(6, Some(Node::Board(child)), say));
+                    explain(
+                        learner,
+                        &stack,
+                        expanded,
+                        Step::new(6, Some(Node::Board(child)), say),
+                    );
                 }
                 continue;
             }
@@ -108,12 +131,22 @@ pub fn depth_limited_explained<R: Recorder>(
                         dir = Arg::Message(m.name()),
                         d = depth + 1
                     );
-                    explain(learner, &stack, expanded, Step::new(7, Some(Node::Board(child)), say));
+                    explain(
+                        learner,
+                        &stack,
+                        expanded,
+                        Step::new(7, Some(Node::Board(child)), say),
+                    );
                     let say = phrase!(
                         "it is the goal: the {n} moves on the stack are the answer",
                         n = path.len()
                     );
-                    explain(learner, &stack, expanded, Step::new(8, Some(Node::Board(child)), say));
+                    explain(
+                        learner,
+                        &stack,
+                        expanded,
+                        Step::new(8, Some(Node::Board(child)), say),
+                    );
                 }
                 return (Outcome::Solved(path), expanded, peak);
             }
@@ -125,7 +158,12 @@ pub fn depth_limited_explained<R: Recorder>(
                     dir = Arg::Message(m.name()),
                     d = depth + 1
                 );
-                explain(learner, &stack, expanded, Step::new(7, Some(Node::Board(child)), say));
+                explain(
+                    learner,
+                    &stack,
+                    expanded,
+                    Step::new(7, Some(Node::Board(child)), say),
+                );
             }
         }
         if learner.wants_steps() {

@@ -146,7 +146,10 @@ impl<'a, L: Recorder> Deepening<'a> for Search<'a, '_, L> {
         self.bound = bound;
         if self.learner.wants_steps() {
             let (line, say) = if first {
-                (1, phrase!("the bound starts at h(start) = {bound}", bound = bound))
+                (
+                    1,
+                    phrase!("the bound starts at h(start) = {bound}", bound = bound),
+                )
             } else {
                 (
                     5,
@@ -242,7 +245,13 @@ impl<L: Recorder> Search<'_, '_, L> {
 
     /// Hands the learner a step whose path (IDA*'s frontier) is the start and the boards after
     /// the first `depth` moves.
-    fn explain(&mut self, line: u8, node: Option<Board>, depth: usize, say: crate::core::text::Phrase) {
+    fn explain(
+        &mut self,
+        line: u8,
+        node: Option<Board>,
+        depth: usize,
+        say: crate::core::text::Phrase,
+    ) {
         let mut board = self.start;
         let mut entries = Vec::with_capacity(depth + 1);
         for g in 0..=depth {
