@@ -5,10 +5,12 @@ mod common;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::core::grid::Pos;
+use ai_arcade::core::learn::{Algo, Node, Walkthrough};
 use ai_arcade::core::maze::Cell;
 use ai_arcade::core::maze::explore::Status;
 use ai_arcade::core::maze::text::parse;
 use ai_arcade::game::explore::{Ball, BoardPos, EditCursor, Explore, ExploreCell, ExploreNotice};
+use ai_arcade::game::learn::Learn;
 use ai_arcade::game::menu::{MenuEntry, MenuSelection};
 use ai_arcade::game::theme::palette;
 use ai_arcade::game::{AppState, Launch};
@@ -297,4 +299,76 @@ fn a_bad_file_is_refused_with_line_and_column_and_the_maze_stays() {
     frames(&mut app, 1);
     assert_eq!(app.world().resource::<Explore>().maze(), &before);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+fn learn_index(app: &App) -> Option<usize> {
+    let learn = app.world().resource::<Learn>();
+    learn.walk().and_then(Walkthrough::index)
+}
+
+#[test]
+fn learn_steps_the_search_forward_and_back_by_keys_and_gamepad_and_the_ball_follows() {
+    let mut app = app(explore_launch());
+    frames(&mut app, 2);
+    assert!(!app.world().resource::<Learn>().is_open());
+    tap(&mut app, KeyCode::KeyL);
+    {
+        let learn = app.world().resource::<Learn>();
+        let walk = learn.walk().expect("L opens Learn");
+        assert_eq!(walk.lesson().algo, Algo::DfsRule);
+        assert_eq!(walk.index(), Some(0));
+        assert_eq!(walk.step().unwrap().line, 1);
+        // the classic walk: 27 moves, each a step, then the exit
+        assert_eq!(walk.len(), 1 + 27 + 1);
+    }
+    assert!(
+        app.world().resource::<Explore>().playback().paused(),
+        "the search's own replay waits while Learn shows it"
+    );
+    assert_eq!(ball(&mut app), Pos::new(1, 0));
+    // `.` steps forward: the ball walks (1, 1), (1, 2), (2, 2) as the rule order says
+    for _ in 0..3 {
+        tap(&mut app, KeyCode::Period);
+    }
+    assert_eq!(learn_index(&app), Some(3));
+    assert_eq!(ball(&mut app), Pos::new(2, 2));
+    let stack_top = {
+        let learn = app.world().resource::<Learn>();
+        let step = learn.walk().unwrap().step().unwrap();
+        assert_eq!(step.line, 7);
+        step.open.last().unwrap().node
+    };
+    assert_eq!(
+        stack_top,
+        Node::Cell(Pos::new(2, 2)),
+        "the stack's top is the ball"
+    );
+    tap(&mut app, KeyCode::Comma);
+    assert_eq!(learn_index(&app), Some(2));
+    assert_eq!(ball(&mut app), Pos::new(1, 2));
+    // the gamepad: RB forward, LB back, R3 closes
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::RightTrigger);
+    tap_button(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(learn_index(&app), Some(4));
+    assert_eq!(ball(&mut app), Pos::new(3, 2));
+    tap_button(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(learn_index(&app), Some(3));
+    // Space plays the steps by themselves
+    tap(&mut app, KeyCode::Space);
+    frames(&mut app, 20);
+    assert!(learn_index(&app).unwrap() > 4, "playing moves on");
+    tap_button(&mut app, pad, GamepadButton::RightThumb);
+    assert!(!app.world().resource::<Learn>().is_open());
+    // back to the search's own replay; editing the maze closes a reopened Learn
+    tap(&mut app, KeyCode::KeyL);
+    assert!(app.world().resource::<Learn>().is_open());
+    tap(&mut app, KeyCode::KeyE);
+    assert!(!app.world().resource::<Learn>().is_open());
+    // leaving the mode closes it too
+    tap(&mut app, KeyCode::KeyE);
+    tap(&mut app, KeyCode::KeyL);
+    assert!(app.world().resource::<Learn>().is_open());
+    tap(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<Learn>().is_open());
 }

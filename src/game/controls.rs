@@ -219,6 +219,7 @@ pub const KEYS: &[(KeyCode, &str, Option<&str>)] = &[
     (K::KeyE, "e", Some("E")),
     (K::KeyG, "g", Some("G")),
     (K::KeyH, "h", Some("H")),
+    (K::KeyL, "l", Some("L")),
     (K::KeyM, "m", Some("M")),
     (K::KeyN, "n", Some("N")),
     (K::KeyP, "p", Some("P")),
@@ -338,6 +339,13 @@ const EXPLORE: &[Control] = &[
         &[K::F2],
         &[Pad::North],
         msg!("replay the correct path (F2 of the original)"),
+    )
+    .when("search"),
+    Control::act(
+        Action::Learn,
+        &[K::KeyL],
+        &[Pad::RightThumb],
+        msg!("Learn on / off: the search line by line (pause, step and speed then drive it)"),
     )
     .when("search"),
     Control::act(

@@ -66,6 +66,8 @@ pub enum Action {
     /// F6 / gamepad Start: move the focus into the panels (d-pad moves between buttons, A
     /// presses, B comes back to the board).
     Panels,
+    /// L / gamepad right stick press: the Learn panel on or off (the algorithm step by step).
+    Learn,
 }
 
 impl Action {
@@ -193,9 +195,9 @@ fn toggle_panels(mut actions: ResMut<Actions>, mut panels: ResMut<PanelFocus>) {
 }
 
 /// Every action a screen can bind, for the lookup below.
-pub(super) const ALL_ACTIONS: [Action; 26] = {
+pub(super) const ALL_ACTIONS: [Action; 27] = {
     use Action::{
-        Back, Chord, Compare, Confirm, Down, Edit, Faster, Hint, Left, Mark, NewBoard,
+        Back, Chord, Compare, Confirm, Down, Edit, Faster, Hint, Learn, Left, Mark, NewBoard,
         NextGenerator, NextSize, Panels, Pause, Redo, Replay, Restart, Right, Slower, StepBack,
         StepForward, Undo, Up, ZoomIn, ZoomOut,
     };
@@ -226,6 +228,7 @@ pub(super) const ALL_ACTIONS: [Action; 26] = {
         Redo,
         Compare,
         Panels,
+        Learn,
     ]
 };
 

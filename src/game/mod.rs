@@ -11,6 +11,7 @@ pub mod explore;
 pub mod fonts;
 pub mod ids;
 pub mod input;
+pub mod learn;
 pub mod menu;
 pub mod mines;
 pub mod panels;
@@ -157,6 +158,7 @@ impl Plugin for LogicPlugin {
                 showcase::plugin,
                 ids::plugin,
                 settings::plugin,
+                learn::plugin,
             ));
     }
 }

@@ -310,25 +310,93 @@ pub fn judge(frontier: Frontier, open: &[Entry], chosen: Node) -> Option<Phrase>
 }
 
 /// Steps through a lesson forwards and back, with a replay of its trace following (the
-/// board a maze lesson draws).
+/// board a maze lesson draws); it can also play the steps by itself at a chosen speed.
 #[derive(Clone, Debug)]
 pub struct Walkthrough {
     lesson: Lesson,
     replay: Replay,
     /// The step shown: `None` before the first.
     at: Option<usize>,
+    playing: bool,
+    /// Steps a second when playing.
+    speed: f32,
+    /// Seconds gathered towards the next step.
+    clock: f32,
 }
 
+/// The slowest and fastest a walkthrough plays, in steps a second.
+pub const PLAY_SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=30.0;
+
 impl Walkthrough {
-    /// A walkthrough of `lesson` on a `width` × `height` board (0 × 0 for a puzzle), before
-    /// its first step.
+    /// A walkthrough of `lesson` on a `width` × `height` board (0 × 0 for a puzzle), on its
+    /// first step, paused.
     pub fn new(lesson: Lesson, width: usize, height: usize) -> Walkthrough {
         let replay = Replay::new(lesson.trace.clone(), width, height);
-        Walkthrough {
+        let mut walk = Walkthrough {
             lesson,
             replay,
             at: None,
+            playing: false,
+            speed: 2.0,
+            clock: 0.0,
+        };
+        walk.forward();
+        walk
+    }
+
+    /// True while it steps by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Steps a second when playing.
+    pub fn speed(&self) -> f32 {
+        self.speed
+    }
+
+    /// Plays or pauses (playing from the last step starts again at the first).
+    pub fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        self.clock = 0.0;
+        if self.playing && self.at_end() {
+            self.go_to(0);
         }
+    }
+
+    /// Sets the speed, kept within [`PLAY_SPEEDS`].
+    pub fn set_speed(&mut self, speed: f32) {
+        let speed = if speed.is_finite() { speed } else { 2.0 };
+        self.speed = speed.clamp(*PLAY_SPEEDS.start(), *PLAY_SPEEDS.end());
+    }
+
+    /// Twice as fast.
+    pub fn faster(&mut self) {
+        self.set_speed(self.speed * 2.0);
+    }
+
+    /// Half as fast.
+    pub fn slower(&mut self) {
+        self.set_speed(self.speed / 2.0);
+    }
+
+    /// Lets `seconds` pass: when playing, steps forward at its speed (stopping at the end).
+    /// Returns the steps taken.
+    pub fn tick(&mut self, seconds: f32) -> usize {
+        if !self.playing {
+            return 0;
+        }
+        self.clock += seconds.max(0.0);
+        let mut taken = 0;
+        while self.clock >= 1.0 / self.speed {
+            self.clock -= 1.0 / self.speed;
+            if !self.forward() {
+                self.playing = false;
+                self.clock = 0.0;
+                break;
+            }
+            taken += 1;
+        }
+        taken
     }
 
     /// The lesson walked through.

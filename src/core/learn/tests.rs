@@ -463,7 +463,12 @@ fn stepping_back_then_forward_gives_the_same_states() {
             }
         }
         let mut walk = Walkthrough::new(lesson, maze.width(), maze.height());
-        let mut seen = Vec::new();
+        assert_eq!(
+            walk.index(),
+            Some(0),
+            "a walkthrough opens on its first step"
+        );
+        let mut seen = vec![(walk.index(), walk.marks().clone(), walk.replay().walker())];
         while walk.forward() {
             seen.push((walk.index(), walk.marks().clone(), walk.replay().walker()));
         }
@@ -502,4 +507,28 @@ fn a_lesson_keeps_at_most_its_steps_and_entries() {
     assert!(lesson.cut_short);
     assert!(lesson.steps.iter().all(|s| s.open.len() <= 1));
     assert!(lesson.steps.iter().any(|s| s.open_total > 1));
+}
+
+#[test]
+fn a_walkthrough_plays_at_its_speed_and_stops_at_the_end() {
+    let maze = classic();
+    let mut lesson = lesson_of(Algo::MazeAstar);
+    astar(&maze, maze.entry().unwrap(), maze.exit(), &mut lesson);
+    let mut walk = Walkthrough::new(lesson, maze.width(), maze.height());
+    assert_eq!(walk.tick(10.0), 0, "paused: nothing moves");
+    walk.toggle_play();
+    walk.set_speed(4.0);
+    assert_eq!(walk.tick(0.5), 2);
+    assert_eq!(walk.index(), Some(2));
+    walk.faster();
+    assert_eq!(walk.speed(), 8.0);
+    walk.set_speed(f32::NAN);
+    assert!(PLAY_SPEEDS.contains(&walk.speed()));
+    walk.set_speed(1e9);
+    assert_eq!(walk.speed(), *PLAY_SPEEDS.end());
+    walk.tick(1e6);
+    assert!(walk.at_end());
+    assert!(!walk.playing(), "it stops at the end");
+    walk.toggle_play();
+    assert_eq!(walk.index(), Some(0), "playing from the end starts again");
 }

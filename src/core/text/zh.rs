@@ -1438,4 +1438,46 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{start} 放入 OPEN 表：g = 0，h = {h}，f = {h}",
     ),
     ("{start} goes into the queue: g = 0", "{start} 入队：g = 0"),
+    (" steps/s", " 步/秒"),
+    ("A* search", "A* 算法"),
+    (
+        "Depth-first search, rule order down, right, left, up",
+        "深度优先搜索，规则顺序 下、右、左、上",
+    ),
+    ("Learn", "学习"),
+    (
+        "Learn on / off: the search line by line (pause, step and speed then drive it)",
+        "学习 开 / 关：逐行讲解搜索（此时暂停、单步和速度键控制它）",
+    ),
+    ("Learn: the search line by line", "学习：逐行讲解搜索"),
+    ("OPEN, lowest f first", "OPEN 表，f 最小者在前"),
+    ("Path, start first", "路径，初始状态在前"),
+    ("Queue, front first", "队列，队首在前"),
+    (
+        "Stack, bottom first (the top is last)",
+        "栈，栈底在前（栈顶在最后）",
+    ),
+    (
+        "The search went on past {steps} steps without describing them.",
+        "搜索在 {steps} 步之后继续进行，不再逐步讲解。",
+    ),
+    (
+        "This search has no step to show.",
+        "这次搜索没有可显示的步骤。",
+    ),
+    ("bound = {bound}", "界限 = {bound}"),
+    ("depth", "深度"),
+    ("node", "节点"),
+    ("step", "步骤"),
+    (
+        "{open} in it, {closed} closed",
+        "其中 {open} 个，已扩展 {closed} 个",
+    ),
+    ("… and {n} more", "… 还有 {n} 个"),
+    ("▶ Play", "▶ 播放"),
+    ("✖ Close (L)", "✖ 关闭 (L)"),
+    (
+        "Learn: step {done} / {total}",
+        "学习：第 {done} / {total} 步",
+    ),
 ];

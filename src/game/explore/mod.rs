@@ -14,6 +14,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
+use super::learn::{Learn, LearnCommand};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::theme::palette;
@@ -22,6 +23,7 @@ use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
 use crate::core::id::GameId;
+use crate::core::learn::{Algo, Lesson, Walkthrough};
 use crate::core::maze::classic::classic;
 use crate::core::maze::explore::{EditError, ExploreSession, Status, Tool, check_size};
 use crate::core::maze::{Cell, Maze};
@@ -65,6 +67,8 @@ pub enum ExploreCommand {
     /// Offer the maze as a file to download (in a browser).
     #[cfg(target_arch = "wasm32")]
     Export,
+    /// Open or close Learn: the search explained step by step.
+    ToggleLearn,
 }
 
 /// A line for the player under the status: what just happened, or why something was refused.
@@ -175,8 +179,21 @@ fn spawn_scene(mut commands: Commands, sprites: Res<Sprites>, mut drawn: ResMut<
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>) {
+fn leave(mut framing: ResMut<Framing>, mut learn: ResMut<Learn>) {
     *framing = Framing::default();
+    learn.close();
+}
+
+/// How many steps Explore's Learn describes (a maze of 128 × 128 takes at most about 33,000
+/// moves of the ball), and how much of the stack each keeps.
+const LEARN_STEPS: usize = 40_000;
+const LEARN_STACK: usize = 64;
+
+/// A walkthrough of the ball's search of `maze` (the same walk the board replays).
+fn explore_lesson(maze: &Maze) -> Option<Walkthrough> {
+    let mut lesson = Lesson::new(Algo::DfsRule, LEARN_STACK, LEARN_STEPS);
+    crate::core::maze::solve::dfs_rule_explained(maze, &mut lesson).ok()?;
+    Some(Walkthrough::new(lesson, maze.width(), maze.height()))
 }
 
 /// Keys and buttons become commands. In the editor, Back leaves the editor (not the mode).
@@ -197,8 +214,38 @@ fn import_chosen_file(mut out: MessageWriter<ExploreCommand>) {
 fn read_actions(
     mut actions: ResMut<Actions>,
     explore: Res<Explore>,
+    learn: Res<Learn>,
     mut out: MessageWriter<ExploreCommand>,
+    mut to_learn: MessageWriter<LearnCommand>,
 ) {
+    if learn.is_open() {
+        // the search's keys drive Learn's steps while it is open
+        for (action, command) in [
+            (Action::Pause, LearnCommand::TogglePlay),
+            (Action::StepForward, LearnCommand::Forward),
+            (Action::StepBack, LearnCommand::Back),
+            (Action::Faster, LearnCommand::Faster),
+            (Action::Slower, LearnCommand::Slower),
+        ] {
+            if actions.fired(action) {
+                to_learn.write(command);
+            }
+        }
+        // Learn closes for what shows another search: the toggle, F1, F2 and the editor
+        let leaves = [Action::Learn, Action::Restart, Action::Replay, Action::Edit];
+        if leaves.iter().any(|&a| actions.fired(a)) {
+            out.write(ExploreCommand::ToggleLearn);
+        }
+        if !actions.fired(Action::Restart)
+            && !actions.fired(Action::Replay)
+            && !actions.fired(Action::Edit)
+        {
+            return;
+        }
+    }
+    if actions.fired(Action::Learn) && !learn.is_open() && !explore.editing() {
+        out.write(ExploreCommand::ToggleLearn);
+    }
     if explore.editing() {
         if actions.consume(Action::Back) || actions.fired(Action::Edit) {
             out.write(ExploreCommand::SetEditing(false));
@@ -238,10 +285,22 @@ fn apply_commands(
     mut commands_in: MessageReader<ExploreCommand>,
     mut explore: ResMut<Explore>,
     mut notice: ResMut<ExploreNotice>,
+    mut learn: ResMut<Learn>,
 ) {
     for command in commands_in.read() {
         let session = &mut explore.0;
         match command {
+            ExploreCommand::ToggleLearn => {
+                if learn.is_open() {
+                    learn.close();
+                } else if session.editing() {
+                    notice.error(phrase!("Leave the editor first (E)"));
+                } else if let Some(walk) = explore_lesson(session.maze()) {
+                    session.playback_mut().set_paused(true);
+                    learn.open(walk, session.revision());
+                    notice.0 = None;
+                }
+            }
             ExploreCommand::TogglePause => session.playback_mut().toggle_pause(),
             ExploreCommand::StepForward => {
                 session.playback_mut().step_forward();
@@ -361,7 +420,12 @@ fn report_edit(result: Result<(), EditError>, notice: &mut ExploreNotice) {
     }
 }
 
-fn tick(mut explore: ResMut<Explore>, time: Res<Time>) {
+fn tick(mut explore: ResMut<Explore>, mut learn: ResMut<Learn>, time: Res<Time>) {
+    // an edited or replaced maze is another search: Learn closes
+    if learn.is_open() && explore.editing() {
+        learn.close();
+    }
+    learn.close_unless_for(explore.revision());
     explore.tick(time.delta_secs());
 }
 
@@ -421,9 +485,20 @@ fn rebuild_cells(
     drawn.0 = Some(explore.revision());
 }
 
+/// The replay the board shows: Learn's step while it is open, else the search's playback.
+fn shown_replay<'a>(explore: &'a Explore, learn: &'a Learn) -> &'a crate::core::trace::Replay {
+    learn
+        .walk()
+        .map_or(explore.playback().replay(), Walkthrough::replay)
+}
+
 /// Colours open cells by the replay's marks (visited path, dead ends); the bare maze while editing.
-fn paint_cells(explore: Res<Explore>, mut cells: Query<(&ExploreCell, &mut Sprite)>) {
-    let marks = explore.playback().replay().marks();
+fn paint_cells(
+    explore: Res<Explore>,
+    learn: Res<Learn>,
+    mut cells: Query<(&ExploreCell, &mut Sprite)>,
+) {
+    let marks = shown_replay(&explore, &learn).marks();
     for (cell, mut sprite) in &mut cells {
         if cell.cell != Cell::Path {
             continue;
@@ -443,11 +518,16 @@ fn paint_cells(explore: Res<Explore>, mut cells: Query<(&ExploreCell, &mut Sprit
 /// Puts the ball on its cell; its picture glides there instead of jumping.
 fn place_ball(
     explore: Res<Explore>,
+    learn: Res<Learn>,
     time: Res<Time>,
     ball: Single<(&mut BoardPos, &mut Transform), With<Ball>>,
 ) {
     let (mut board_pos, mut transform) = ball.into_inner();
-    let Some(pos) = explore.ball() else {
+    let ball = match learn.walk() {
+        Some(walk) => walk.replay().walker().or(explore.maze().entry()),
+        None => explore.ball(),
+    };
+    let Some(pos) = ball else {
         return;
     };
     let layout = BoardLayout::new(explore.maze().width(), explore.maze().height());

@@ -14,6 +14,7 @@ use crate::game::AppSystems;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{free_rect, keys_panel, mode_title, root_ui, swatch};
@@ -99,6 +100,8 @@ fn draw_panels(
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
     look: Res<UiLook>,
+    learn: Res<Learn>,
+    mut to_learn: MessageWriter<LearnCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = look.lang;
@@ -118,7 +121,17 @@ fn draw_panels(
                     .color(status_color(status)),
             );
             ui.separator();
-            if status != Status::Editing {
+            if let Some(walk) = learn.walk() {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "Learn: step {done} / {total}",
+                        done = walk.index().map_or(0, |i| i + 1),
+                        total = walk.len()
+                    ))
+                    .strong(),
+                );
+            } else if status != Status::Editing {
                 ui.label(tr!(
                     lang,
                     "Steps {done} / {total}",
@@ -151,9 +164,20 @@ fn draw_panels(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                side_panel(ui, lang, &explore, &mut panel, &mut out);
+                side_panel(ui, lang, &explore, &learn, &mut panel, &mut out);
             });
         });
+
+    if let Some(walk) = learn.walk() {
+        egui::Panel::left("explore-learn")
+            .default_size(430.0)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    learn_panel(ui, lang, walk, &mut to_learn);
+                });
+            });
+    }
 
     area.0 = Some(free_rect(&root));
     Ok(())
@@ -163,12 +187,25 @@ fn side_panel(
     ui: &mut egui::Ui,
     lang: Lang,
     explore: &Explore,
+    learn: &Learn,
     panel: &mut EditorPanel,
     out: &mut MessageWriter<ExploreCommand>,
 ) {
     let editing = explore.editing();
     ui.add_space(6.0);
     search_section(ui, lang, explore, out);
+    let mut open = learn.is_open();
+    let label = keyed(
+        tr!(lang, "Learn: the search line by line"),
+        AppState::Explore,
+        Action::Learn,
+    );
+    if ui
+        .add_enabled(!editing, egui::Checkbox::new(&mut open, label))
+        .changed()
+    {
+        out.write(ExploreCommand::ToggleLearn);
+    }
     ui.separator();
     edit_section(ui, lang, explore, panel, out);
     ui.separator();

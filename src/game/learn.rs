@@ -1,0 +1,281 @@
+//! The Learn panel: a search shown line by line — its pseudo-code with the line being executed
+//! lit, the step in one sentence, and its OPEN list, queue, stack or path with g, h and f —
+//! stepped forward and back (the board follows), played and paused, at a chosen speed.
+//!
+//! A mode opens it with a [`Walkthrough`] of its own search (the lesson comes from the core
+//! solver itself, see `core::learn`) and routes its step, pause and speed keys here while it is
+//! open; this plugin keeps the walkthrough, plays it and draws the panel.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::AppSystems;
+use crate::core::learn::{Algo, Entry, Frontier, PLAY_SPEEDS, Walkthrough};
+use crate::core::text::Lang;
+use crate::{msg, tr};
+
+/// The walkthrough shown, if the panel is open, and what it was made for (a mode's board
+/// revision: a changed board closes it).
+#[derive(Resource, Debug, Default)]
+pub struct Learn {
+    walk: Option<Walkthrough>,
+    made_for: u64,
+}
+
+impl Learn {
+    /// Opens the panel on `walk`, made for board revision `made_for`.
+    pub fn open(&mut self, walk: Walkthrough, made_for: u64) {
+        self.walk = Some(walk);
+        self.made_for = made_for;
+    }
+
+    /// Closes the panel.
+    pub fn close(&mut self) {
+        self.walk = None;
+    }
+
+    /// True while the panel is open.
+    pub fn is_open(&self) -> bool {
+        self.walk.is_some()
+    }
+
+    /// The walkthrough shown.
+    pub fn walk(&self) -> Option<&Walkthrough> {
+        self.walk.as_ref()
+    }
+
+    /// Closes the panel when it was made for another board revision than `revision`.
+    pub fn close_unless_for(&mut self, revision: u64) {
+        if self.made_for != revision {
+            self.close();
+        }
+    }
+}
+
+/// What the player asks of the Learn panel (keys, gamepad, its buttons).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum LearnCommand {
+    Forward,
+    Back,
+    TogglePlay,
+    Faster,
+    Slower,
+    SetSpeed(f32),
+    /// Jump to a step (the panel's slider).
+    GoTo(usize),
+    Close,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Learn>()
+        .add_message::<LearnCommand>()
+        .add_systems(
+            Update,
+            (apply_commands, play)
+                .chain()
+                .in_set(AppSystems::Update)
+                .run_if(|learn: Res<Learn>| learn.is_open()),
+        );
+}
+
+fn apply_commands(mut commands: MessageReader<LearnCommand>, mut learn: ResMut<Learn>) {
+    for command in commands.read() {
+        if *command == LearnCommand::Close {
+            learn.close();
+            continue;
+        }
+        let Some(walk) = learn.walk.as_mut() else {
+            continue;
+        };
+        match *command {
+            LearnCommand::Forward => {
+                walk.forward();
+            }
+            LearnCommand::Back => {
+                walk.back();
+            }
+            LearnCommand::TogglePlay => walk.toggle_play(),
+            LearnCommand::Faster => walk.faster(),
+            LearnCommand::Slower => walk.slower(),
+            LearnCommand::SetSpeed(speed) => walk.set_speed(speed),
+            LearnCommand::GoTo(index) => walk.go_to(index),
+            LearnCommand::Close => {}
+        }
+    }
+}
+
+fn play(mut learn: ResMut<Learn>, time: Res<Time>) {
+    if let Some(walk) = learn.walk.as_mut() {
+        walk.tick(time.delta_secs());
+    }
+}
+
+/// The algorithm's name on the panel (a message).
+fn title(algo: Algo) -> &'static str {
+    match algo {
+        Algo::DfsRule => msg!("Depth-first search, rule order down, right, left, up"),
+        Algo::MazeBfs | Algo::SlideBfs => msg!("Breadth-first search"),
+        Algo::MazeAstar => msg!("A* — Manhattan distance"),
+        Algo::SlideDfs => msg!("Depth-first search (depth limit)"),
+        Algo::SlideAstar => msg!("A* search"),
+        Algo::SlideIdastar => msg!("IDA* — Manhattan + linear conflict"),
+    }
+}
+
+/// What the frontier is called, with its order (a message).
+fn frontier_title(frontier: Frontier) -> &'static str {
+    match frontier {
+        Frontier::Open => msg!("OPEN, lowest f first"),
+        Frontier::Queue => msg!("Queue, front first"),
+        Frontier::Stack => msg!("Stack, bottom first (the top is last)"),
+        Frontier::Path => msg!("Path, start first"),
+    }
+}
+
+/// How many frontier entries the panel lists (the total is said too).
+const SHOWN: usize = 12;
+
+/// The panel's contents; its buttons write [`LearnCommand`]s.
+pub fn learn_panel(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    walk: &Walkthrough,
+    out: &mut MessageWriter<LearnCommand>,
+) {
+    let lesson = walk.lesson();
+    ui.horizontal(|ui| {
+        ui.heading(tr!(lang, "Learn"));
+        if ui.button(tr!(lang, "✖ Close (L)")).clicked() {
+            out.write(LearnCommand::Close);
+        }
+    });
+    ui.label(egui::RichText::new(lang.tr(title(lesson.algo))).strong());
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!(lang, "⏮ Back")).clicked() {
+            out.write(LearnCommand::Back);
+        }
+        let play = if walk.playing() {
+            tr!(lang, "⏸ Pause")
+        } else {
+            tr!(lang, "▶ Play")
+        };
+        if ui.button(play).clicked() {
+            out.write(LearnCommand::TogglePlay);
+        }
+        if ui.button(tr!(lang, "Step ⏭")).clicked() {
+            out.write(LearnCommand::Forward);
+        }
+    });
+    let mut speed = walk.speed();
+    let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
+        .logarithmic(true)
+        .suffix(tr!(lang, " steps/s"))
+        .max_decimals(2);
+    if ui.add(slider).changed() {
+        out.write(LearnCommand::SetSpeed(speed));
+    }
+    let Some(step) = walk.step() else {
+        ui.label(tr!(lang, "This search has no step to show."));
+        return;
+    };
+    let index = walk.index().unwrap_or(0);
+    let mut shown = index + 1;
+    let total = walk.len();
+    let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
+    if ui.add(slider).changed() {
+        out.write(LearnCommand::GoTo(shown - 1));
+    }
+    if lesson.cut_short && walk.at_end() {
+        ui.label(
+            egui::RichText::new(tr!(
+                lang,
+                "The search went on past {steps} steps without describing them.",
+                steps = total
+            ))
+            .weak(),
+        );
+    }
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(step.say.show(lang)).size(16.0));
+    ui.add_space(4.0);
+    pseudo_code(ui, lang, lesson.algo, step.line);
+    ui.add_space(4.0);
+    frontier(ui, lang, lesson.algo.frontier(), step);
+}
+
+/// The pseudo-code with the step's line lit.
+fn pseudo_code(ui: &mut egui::Ui, lang: Lang, algo: Algo, line: u8) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        for (i, code) in algo.pseudo_code().iter().enumerate() {
+            let number = i + 1;
+            let text = format!("{number:>2}  {}", lang.tr(code));
+            let mut rich = egui::RichText::new(text).monospace();
+            if number == usize::from(line) {
+                rich = rich
+                    .background_color(egui::Color32::from_rgb(90, 80, 20))
+                    .color(egui::Color32::WHITE)
+                    .strong();
+            } else {
+                rich = rich.weak();
+            }
+            ui.label(rich);
+        }
+    });
+}
+
+/// The frontier after the step: its first entries with their numbers, and the counts.
+fn frontier(ui: &mut egui::Ui, lang: Lang, frontier: Frontier, step: &crate::core::learn::Step) {
+    ui.strong(lang.tr(frontier_title(frontier)));
+    ui.label(tr!(
+        lang,
+        "{open} in it, {closed} closed",
+        open = step.open_total,
+        closed = step.closed
+    ));
+    if let Some(bound) = step.bound {
+        ui.label(tr!(lang, "bound = {bound}", bound = bound));
+    }
+    // a stack and a path grow at their end: show the newest entries
+    let entries: Vec<&Entry> = match frontier {
+        Frontier::Open | Frontier::Queue => step.open.iter().take(SHOWN).collect(),
+        Frontier::Stack | Frontier::Path => {
+            let skip = step.open.len().saturating_sub(SHOWN);
+            step.open.iter().skip(skip).collect()
+        }
+    };
+    let with_h = matches!(frontier, Frontier::Open | Frontier::Path);
+    egui::Grid::new("learn-frontier")
+        .striped(true)
+        .num_columns(if with_h { 4 } else { 2 })
+        .show(ui, |ui| {
+            ui.strong(tr!(lang, "node"));
+            ui.strong(if frontier == Frontier::Stack {
+                tr!(lang, "depth")
+            } else {
+                "g" // not shown: a symbol, the same in every language
+            });
+            if with_h {
+                ui.strong("h"); // not shown: a symbol
+                ui.strong("f"); // not shown: a symbol
+            }
+            ui.end_row();
+            for entry in entries {
+                let node = entry.node.to_string();
+                let mut text = egui::RichText::new(node).monospace();
+                if Some(entry.node) == step.node {
+                    text = text.strong().color(egui::Color32::YELLOW);
+                }
+                ui.label(text);
+                ui.label(entry.g.to_string());
+                if with_h {
+                    ui.label(entry.h.unwrap_or(0).to_string());
+                    ui.label(entry.f().to_string());
+                }
+                ui.end_row();
+            }
+        });
+    let hidden = step.open_total.saturating_sub(SHOWN.min(step.open.len()));
+    if hidden > 0 {
+        ui.label(egui::RichText::new(tr!(lang, "… and {n} more", n = hidden)).weak());
+    }
+}
