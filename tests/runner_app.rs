@@ -5,9 +5,11 @@ mod common;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::core::grid::{Dir, Pos};
+use ai_arcade::core::learn::{Algo, Node};
 use ai_arcade::core::maze::Cell;
 use ai_arcade::game::best_times::BestTimesStore;
-use ai_arcade::game::runner::{PlayerCell, Runner, RunnerCell};
+use ai_arcade::game::learn::Learn;
+use ai_arcade::game::runner::{PlayerCell, Runner, RunnerCell, RunnerCommand};
 use ai_arcade::game::theme::palette;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
@@ -328,4 +330,82 @@ fn painting_only_what_a_step_changed_looks_the_same_as_painting_everything() {
     let full = all_colours(&mut app);
     let differing: Vec<_> = partial.iter().zip(&full).filter(|(a, b)| a != b).collect();
     assert!(differing.is_empty(), "{differing:?}");
+}
+
+fn learn(app: &App) -> &Learn {
+    app.world().resource::<Learn>()
+}
+
+#[test]
+fn learn_shows_astar_from_the_player_step_by_step_and_the_board_follows() {
+    let mut app = runner_app(7);
+    let start = player(&mut app);
+    tap(&mut app, KeyCode::KeyL);
+    let (first, second_node) = {
+        let walk = learn(&app).walk().expect("L opens Learn");
+        assert_eq!(walk.lesson().algo, Algo::MazeAstar);
+        let step = walk.step().unwrap();
+        assert_eq!(
+            step.node,
+            Some(Node::Cell(start)),
+            "A* starts where the player stands"
+        );
+        (step.clone(), walk.lesson().steps[1].node)
+    };
+    assert_eq!(first.line, 1);
+    assert_eq!(color_at(&mut app, start), palette::ENTRY);
+    // `.` and RB step forward: the start is expanded, its neighbours join OPEN and show so
+    tap(&mut app, KeyCode::Period);
+    assert_eq!(learn(&app).walk().unwrap().index(), Some(1));
+    assert_eq!(
+        learn(&app).walk().unwrap().step().unwrap().node,
+        second_node
+    );
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::RightTrigger);
+    let joined = {
+        let step = learn(&app).walk().unwrap().step().unwrap().clone();
+        assert_eq!(step.line, 9, "a neighbour joins OPEN");
+        match step.node {
+            Some(Node::Cell(p)) => p,
+            _ => panic!("a cell"),
+        }
+    };
+    frames(&mut app, 1);
+    assert_eq!(color_at(&mut app, joined), palette::FRONTIER);
+    // back one step: that cell is not in OPEN any more
+    tap_button(&mut app, pad, GamepadButton::LeftTrigger);
+    frames(&mut app, 1);
+    assert_ne!(color_at(&mut app, joined), palette::FRONTIER);
+    // the zoom buttons stepped Learn instead of zooming
+    let span = runner(&app).span_cells;
+    tap_button(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(runner(&app).span_cells, span);
+    // breadth-first instead, from the panel's choice
+    app.world_mut()
+        .write_message(RunnerCommand::Learn(Some(Algo::MazeBfs)));
+    frames(&mut app, 2);
+    assert_eq!(learn(&app).walk().unwrap().lesson().algo, Algo::MazeBfs);
+    // Guide closes it; a step of the player closes a reopened one
+    tap_button(&mut app, pad, GamepadButton::Mode);
+    assert!(!learn(&app).is_open());
+    tap(&mut app, KeyCode::KeyL);
+    assert!(learn(&app).is_open());
+    let open_way = ARROWS
+        .iter()
+        .find(|(dir, _)| {
+            let maze = runner(&app).game.maze();
+            maze.is_open(start.step(*dir))
+        })
+        .map(|(_, key)| *key)
+        .unwrap();
+    tap(&mut app, open_way);
+    assert_ne!(player(&mut app), start);
+    assert!(!learn(&app).is_open(), "the search was from another cell");
+    frames(&mut app, 1);
+    assert_ne!(
+        color_at(&mut app, joined),
+        palette::FRONTIER,
+        "the board is the trail again"
+    );
 }

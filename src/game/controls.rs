@@ -175,6 +175,7 @@ pub fn when_label(when: &str, lang: Lang) -> &'static str {
         "demo" => msg!("demo"),
         "by hand" => msg!("by hand"),
         "robot" => msg!("robot"),
+        "learn" => msg!("Learn"),
         _ => msg!("other times"),
     };
     lang.tr(key)
@@ -386,7 +387,8 @@ const RUNNER: &[Control] = &[
         &[K::Space, K::KeyH],
         &[Pad::North],
         msg!("A* hint on / off"),
-    ),
+    )
+    .when("play"),
     Control::act(
         Action::Confirm,
         ENTER,
@@ -398,27 +400,31 @@ const RUNNER: &[Control] = &[
         SLOWER,
         &[Pad::LeftTrigger2],
         msg!("machine slower"),
-    ),
+    )
+    .when("play"),
     Control::act(
         Action::Faster,
         FASTER,
         &[Pad::RightTrigger2],
         msg!("machine faster"),
-    ),
+    )
+    .when("play"),
     Control::act(
         Action::ZoomIn,
         &[K::PageUp],
         &[Pad::RightTrigger],
         msg!("zoom in"),
     )
-    .mouse(msg!("wheel")),
+    .mouse(msg!("wheel"))
+    .when("play"),
     Control::act(
         Action::ZoomOut,
         &[K::PageDown],
         &[Pad::LeftTrigger],
         msg!("zoom out"),
     )
-    .mouse(msg!("wheel")),
+    .mouse(msg!("wheel"))
+    .when("play"),
     Control::act(
         Action::Restart,
         &[K::F1],
@@ -443,6 +449,41 @@ const RUNNER: &[Control] = &[
         &[Pad::RightThumb],
         msg!("the next size preset (new maze)"),
     ),
+    Control::act(
+        Action::Learn,
+        &[K::KeyL],
+        &[Pad::Mode],
+        msg!("Learn on / off: A* from the player's cell, line by line"),
+    ),
+    Control::act(
+        Action::Pause,
+        &[K::Space, K::KeyP],
+        &[Pad::North],
+        msg!("play / pause the steps"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepBack,
+        &[K::Comma],
+        &[Pad::LeftTrigger],
+        msg!("step back"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepForward,
+        &[K::Period],
+        &[Pad::RightTrigger],
+        msg!("step forward"),
+    )
+    .when("learn"),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    )
+    .when("learn"),
 ];
 
 const SLIDE: &[Control] = &[

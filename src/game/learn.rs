@@ -20,6 +20,8 @@ use crate::{msg, tr};
 pub struct Learn {
     walk: Option<Walkthrough>,
     made_for: u64,
+    /// How many walkthroughs have been opened: a board drawing one knows a new one by it.
+    opened: u64,
 }
 
 impl Learn {
@@ -27,6 +29,12 @@ impl Learn {
     pub fn open(&mut self, walk: Walkthrough, made_for: u64) {
         self.walk = Some(walk);
         self.made_for = made_for;
+        self.opened += 1;
+    }
+
+    /// How many walkthroughs have been opened so far (a new one has a new number).
+    pub fn opened(&self) -> u64 {
+        self.opened
     }
 
     /// Closes the panel.

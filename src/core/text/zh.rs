@@ -1480,4 +1480,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "Learn: step {done} / {total}",
         "学习：第 {done} / {total} 步",
     ),
+    ("Learn on / off: A* from the player's cell, line by line", "学习 开 / 关：从玩家所在格子出发的 A* 算法，逐行讲解"),
+    ("Learn: A* from here, line by line", "学习：从这里出发的 A* 算法，逐行讲解"),
+    ("play / pause the steps", "播放 / 暂停步骤"),
 ];

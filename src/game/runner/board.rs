@@ -3,6 +3,7 @@
 //! following it on big mazes.
 
 use super::*;
+use crate::core::trace::Event;
 
 /// Spawns one entity per cell when a new round starts.
 pub(super) fn rebuild_cells(
@@ -78,14 +79,25 @@ pub(super) fn paint_cells(
     runner: Res<Runner>,
     mut cells: ResMut<RunnerCells>,
     sprites: Res<Sprites>,
+    learn: Res<Learn>,
     mut query: Query<(&RunnerCell, &mut Sprite)>,
 ) {
     let cursor = runner
         .reveal
         .as_ref()
         .map_or(usize::MAX, |r| r.replay().cursor());
-    let key = (runner.game.revision(), cursor, runner.show_sets);
+    let learning = learn.walk().map(Walkthrough::replay);
+    let key = (
+        runner.game.revision(),
+        cursor,
+        runner.show_sets,
+        learning.map(|replay| (learn.opened(), replay.cursor())),
+    );
     if cells.painted == Some(key) || cells.entities.is_empty() {
+        return;
+    }
+    if let Some(replay) = learning {
+        paint_learning(&mut cells, key, replay, &sprites, &mut query);
         return;
     }
     let game = &runner.game;
@@ -237,5 +249,83 @@ pub(super) fn frame_camera(
     };
     if framing.board != wanted.board || framing.focus != wanted.focus {
         *framing = wanted;
+    }
+}
+
+/// Paints Learn's step over the maze: A*'s or breadth-first's open and closed cells and the
+/// route, as the walkthrough's replay marks them. Between two steps of the same walkthrough
+/// only the cells of the events in between can change; opening Learn paints every cell.
+fn paint_learning(
+    cells: &mut RunnerCells,
+    key: (u64, usize, bool, Option<(u64, usize)>),
+    replay: &Replay,
+    sprites: &Sprites,
+    query: &mut Query<(&RunnerCell, &mut Sprite)>,
+) {
+    let grid = replay.marks();
+    let now = replay.cursor();
+    let changed: Option<Vec<usize>> = match cells.painted {
+        Some((revision, _, _, Some((opened, before))))
+            if revision == key.0 && key.3.is_some_and(|(o, _)| o == opened) =>
+        {
+            let (from, to) = (before.min(now), before.max(now));
+            Some(
+                replay.trace().events[from..to]
+                    .iter()
+                    .filter_map(|event| grid.index(event_cell(*event)))
+                    .collect(),
+            )
+        }
+        _ => None,
+    };
+    let mut paint = |i: usize| {
+        let Some(&entity) = cells.entities.get(i) else {
+            return;
+        };
+        let Ok((cell, mut sprite)) = query.get_mut(entity) else {
+            return;
+        };
+        if cell.cell == Cell::Wall {
+            if sprite.image != sprites.tile {
+                sprite.image = sprites.tile.clone();
+                sprite.color = Color::WHITE;
+                sprite.custom_size = Some(Vec2::splat(CELL));
+            }
+            return;
+        }
+        let color = match cell.cell {
+            Cell::Entry => palette::ENTRY,
+            Cell::Exit => palette::EXIT,
+            _ => match grid.cells()[i] {
+                Mark::Frontier => palette::FRONTIER,
+                Mark::Closed => palette::CLOSED,
+                Mark::Route => palette::ROUTE,
+                _ => palette::FLOOR,
+            },
+        };
+        if sprite.image != Handle::default() || sprite.color != color {
+            sprite.image = Handle::default();
+            sprite.color = color;
+            sprite.custom_size = Some(Vec2::splat(CELL - 2.0));
+        }
+    };
+    match &changed {
+        Some(list) => list.iter().for_each(|&i| paint(i)),
+        None => (0..cells.entities.len()).for_each(&mut paint),
+    }
+    // the next paint without Learn repaints everything
+    cells.shown = None;
+    cells.painted = Some(key);
+}
+
+/// The cell an event changes.
+fn event_cell(event: Event) -> Pos {
+    match event {
+        Event::Enter(p)
+        | Event::Frontier(p)
+        | Event::Expand(p)
+        | Event::Route(p)
+        | Event::Carve(p) => p,
+        Event::Backtrack { dead_end, .. } => dead_end,
     }
 }

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Action, Actions};
+use super::learn::{Learn, LearnCommand};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::theme::palette;
@@ -21,6 +22,7 @@ use super::view::{BoardLayout, CELL, Focus, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
+use crate::core::learn::{Algo, Lesson, Walkthrough};
 use crate::core::maze::Cell;
 use crate::core::maze::runner::{
     DEFAULT_WALK_SPEED, Hint, RunnerGame, RunnerSpec, next_size_preset, search_hint,
@@ -93,6 +95,9 @@ pub enum RunnerCommand {
     Slower,
     Zoom(f32),
     ShowSets(bool),
+    /// Learn: `None` opens A* from the player's cell or closes the panel; `Some` opens that
+    /// search (A* or breadth-first).
+    Learn(Option<Algo>),
 }
 
 /// A line for the player: what went wrong (a bad size) or what happened.
@@ -118,8 +123,8 @@ pub struct PlayerCell(pub Pos);
 #[derive(Resource, Debug, Default)]
 struct RunnerCells {
     entities: Vec<Entity>,
-    /// The game revision and reveal cursor painted last.
-    painted: Option<(u64, usize, bool)>,
+    /// The game revision, reveal cursor, sets shown and Learn's replay cursor painted last.
+    painted: Option<(u64, usize, bool, Option<(u64, usize)>)>,
     /// The round the entities belong to.
     spec: Option<RunnerSpec>,
     /// What the last full or partial paint showed, so that a step repaints only what changed.
@@ -214,8 +219,9 @@ fn spawn_player(mut commands: Commands, sprites: Res<Sprites>, mut cells: ResMut
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>, mut search: ResMut<RunnerSearch>) {
+fn leave(mut framing: ResMut<Framing>, mut search: ResMut<RunnerSearch>, mut learn: ResMut<Learn>) {
     *framing = Framing::default();
+    learn.close();
     // a search left running is dropped (the round asks again when it is entered)
     search.0 = None;
 }
@@ -223,10 +229,28 @@ fn leave(mut framing: ResMut<Framing>, mut search: ResMut<RunnerSearch>) {
 fn read_actions(
     actions: Res<Actions>,
     runner: Res<Runner>,
+    learn: Res<Learn>,
     mut out: MessageWriter<RunnerCommand>,
+    mut to_learn: MessageWriter<LearnCommand>,
     mut wheel: MessageReader<MouseWheel>,
 ) {
     let game = &runner.game;
+    if actions.fired(Action::Learn) && (learn.is_open() || !game.won()) {
+        out.write(RunnerCommand::Learn(None));
+    }
+    if learn.is_open() {
+        for (action, command) in [
+            (Action::Pause, LearnCommand::TogglePlay),
+            (Action::StepForward, LearnCommand::Forward),
+            (Action::StepBack, LearnCommand::Back),
+            (Action::Faster, LearnCommand::Faster),
+            (Action::Slower, LearnCommand::Slower),
+        ] {
+            if actions.fired(action) {
+                to_learn.write(command);
+            }
+        }
+    }
     let spec = game.spec();
     let next_maze = || RunnerSpec {
         seed: fresh_seed(),
@@ -241,17 +265,25 @@ fn read_actions(
         }
         return;
     }
-    for (action, command) in [
-        (Action::Hint, RunnerCommand::ToggleHint),
+    // while Learn is open the hint, speed and zoom keys are its play, speed and step keys
+    let playing: &[(Action, RunnerCommand)] = if learn.is_open() {
+        &[]
+    } else {
+        &[
+            (Action::Hint, RunnerCommand::ToggleHint),
+            (Action::Faster, RunnerCommand::Faster),
+            (Action::Slower, RunnerCommand::Slower),
+            (Action::ZoomIn, RunnerCommand::Zoom(0.8)),
+            (Action::ZoomOut, RunnerCommand::Zoom(1.25)),
+        ]
+    };
+    let always = [
         (Action::Confirm, RunnerCommand::ToggleMachine),
         (Action::Restart, RunnerCommand::Restart),
-        (Action::Faster, RunnerCommand::Faster),
-        (Action::Slower, RunnerCommand::Slower),
-        (Action::ZoomIn, RunnerCommand::Zoom(0.8)),
-        (Action::ZoomOut, RunnerCommand::Zoom(1.25)),
-    ] {
-        if actions.fired(action) {
-            out.write(command);
+    ];
+    for (action, command) in always.iter().chain(playing) {
+        if actions.fired(*action) {
+            out.write(command.clone());
         }
     }
     if actions.fired(Action::NewBoard) {
@@ -284,9 +316,16 @@ fn apply_commands(
     actions: Res<Actions>,
     mut runner: ResMut<Runner>,
     mut notice: ResMut<RunnerNotice>,
+    mut learn: ResMut<Learn>,
 ) {
     for command in commands_in.read() {
         match command {
+            RunnerCommand::Learn(None) if learn.is_open() => learn.close(),
+            RunnerCommand::Learn(algo) => {
+                let algo = algo.unwrap_or(Algo::MazeAstar);
+                runner.reveal = None;
+                learn.open(runner_lesson(&runner.game, algo), learn_key(&runner.game));
+            }
             RunnerCommand::NewRound(spec) => match Runner::new(*spec) {
                 Ok(mut fresh) => {
                     fresh.walk_speed = runner.walk_speed;
@@ -323,6 +362,35 @@ fn apply_commands(
         runner.reveal = None;
         runner.game.try_move(dir);
     }
+}
+
+/// How many steps Runner's Learn describes, and how many frontier entries each keeps: enough
+/// for the mazes a student steps through; on the biggest ones the search goes on undescribed.
+const LEARN_STEPS: usize = 30_000;
+const LEARN_OPEN: usize = 48;
+
+/// A walkthrough of `algo` (A* or breadth-first) from the player's cell to the exit.
+fn runner_lesson(game: &RunnerGame, algo: Algo) -> Walkthrough {
+    let maze = game.maze();
+    let mut lesson = Lesson::new(algo, LEARN_OPEN, LEARN_STEPS);
+    let from = game.player();
+    if algo == Algo::MazeBfs {
+        crate::core::maze::solve::bfs(maze, from, maze.exit(), &mut lesson);
+    } else {
+        crate::core::maze::solve::astar(maze, from, maze.exit(), &mut lesson);
+    }
+    Walkthrough::new(lesson, maze.width(), maze.height())
+}
+
+/// What a Learn walkthrough of the round stands for: the maze and the player's cell (a step,
+/// a restart or a new maze make it another search, and close the panel).
+fn learn_key(game: &RunnerGame) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    format!("{:?}", game.spec()).hash(&mut hasher);
+    game.player().hash(&mut hasher);
+    game.steps().hash(&mut hasher);
+    hasher.finish()
 }
 
 /// The A* search running off the main thread for the hint or the machine, if any, and the
@@ -370,7 +438,8 @@ fn run_searches(mut runner: ResMut<Runner>, mut search: ResMut<RunnerSearch>) {
     }
 }
 
-fn tick(mut runner: ResMut<Runner>, time: Res<Time>) {
+fn tick(mut runner: ResMut<Runner>, mut learn: ResMut<Learn>, time: Res<Time>) {
+    learn.close_unless_for(learn_key(&runner.game));
     let dt = time.delta_secs();
     let speed = runner.walk_speed;
     if let Some(reveal) = &mut runner.reveal {

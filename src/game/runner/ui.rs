@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Runner, RunnerCommand, RunnerNotice};
 use crate::core::id::GameId;
+use crate::core::learn::Algo;
 use crate::core::maze::generate::Generator;
 use crate::core::maze::runner::{MAX_PLAY_SIDE, RunnerSpec, SIZE_PRESETS};
 use crate::core::rng::fresh_seed;
@@ -13,6 +14,7 @@ use crate::game::best_times::BestTimesStore;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
@@ -88,6 +90,7 @@ fn draw_panels(
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
     look: Res<UiLook>,
+    (learn, mut to_learn): (Res<Learn>, MessageWriter<LearnCommand>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = look.lang;
@@ -95,6 +98,27 @@ fn draw_panels(
     egui::Panel::top("runner-top").show(&mut root, |ui| {
         top_bar(ui, lang, &runner, &notice, &mut next, &mut ids);
     });
+    if let Some(walk) = learn.walk() {
+        egui::Panel::left("runner-learn")
+            .default_size(430.0)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for (algo, name) in [
+                            (Algo::MazeAstar, tr!(lang, "A*")),
+                            (Algo::MazeBfs, tr!(lang, "BFS")),
+                        ] {
+                            let chosen = walk.lesson().algo == algo;
+                            if ui.selectable_label(chosen, name).clicked() && !chosen {
+                                out.write(RunnerCommand::Learn(Some(algo)));
+                            }
+                        }
+                    });
+                    learn_panel(ui, lang, walk, &mut to_learn);
+                });
+            });
+    }
     egui::Panel::right("runner-side")
         .default_size(290.0)
         .resizable(false)
@@ -107,7 +131,8 @@ fn draw_panels(
                 ui.separator();
                 legend(ui, lang);
                 ui.separator();
-                keys_panel(ui, lang, AppState::Runner, None);
+                let now = if learn.is_open() { "learn" } else { "play" }; // not shown: control times
+                keys_panel(ui, lang, AppState::Runner, Some(now));
             });
         });
     if runner.game.won() {
@@ -302,6 +327,19 @@ fn play_section(
             out.write(RunnerCommand::Restart);
         }
     });
+    if ui
+        .add_enabled(
+            !game.won(),
+            egui::Button::new(keyed(
+                tr!(lang, "Learn: A* from here, line by line"),
+                AppState::Runner,
+                Action::Learn,
+            )),
+        )
+        .clicked()
+    {
+        out.write(RunnerCommand::Learn(None));
+    }
     ui.horizontal(|ui| {
         ui.label(tr!(
             lang,
