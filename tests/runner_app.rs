@@ -5,10 +5,10 @@ mod common;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::core::grid::{Dir, Pos};
-use ai_arcade::core::learn::{Algo, Node};
+use ai_arcade::core::learn::{Algo, Entry, Node, Verdict};
 use ai_arcade::core::maze::Cell;
 use ai_arcade::game::best_times::BestTimesStore;
-use ai_arcade::game::learn::Learn;
+use ai_arcade::game::learn::{Learn, LearnCommand};
 use ai_arcade::game::runner::{PlayerCell, Runner, RunnerCell, RunnerCommand};
 use ai_arcade::game::theme::palette;
 use ai_arcade::game::{AppState, Launch};
@@ -408,4 +408,52 @@ fn learn_shows_astar_from_the_player_step_by_step_and_the_board_follows() {
         palette::FRONTIER,
         "the board is the trail again"
     );
+}
+
+#[test]
+fn you_are_the_algorithm_takes_a_tie_and_explains_a_wrong_choice() {
+    let mut app = runner_app(11);
+    tap(&mut app, KeyCode::KeyL);
+    app.world_mut().write_message(LearnCommand::Quiz(true));
+    frames(&mut app, 1);
+    let mut right_and_wrong = (false, false);
+    for _ in 0..200 {
+        let (question, candidates) = {
+            let walk = learn(&app).walk().unwrap();
+            (walk.question(), walk.candidates().to_vec())
+        };
+        if question.is_none() {
+            tap(&mut app, KeyCode::Period);
+            continue;
+        }
+        let best = candidates.iter().map(Entry::f).min().unwrap();
+        let pick = if right_and_wrong.0 {
+            candidates.iter().find(|e| e.f() > best)
+        } else {
+            candidates.iter().find(|e| e.f() == best)
+        };
+        let Some(pick) = pick else {
+            tap(&mut app, KeyCode::Period);
+            continue;
+        };
+        app.world_mut()
+            .write_message(LearnCommand::Answer(pick.node));
+        frames(&mut app, 1);
+        match learn(&app).verdict() {
+            Some(Verdict::Right { .. }) => right_and_wrong.0 = true,
+            Some(Verdict::Wrong(why)) => {
+                assert!(
+                    why.english().starts_with("A* takes the lowest f"),
+                    "{}",
+                    why.english()
+                );
+                right_and_wrong.1 = true;
+                break;
+            }
+            None => panic!("an answer gets a verdict"),
+        }
+    }
+    assert_eq!(right_and_wrong, (true, true));
+    let score = learn(&app).walk().unwrap().score();
+    assert_eq!((score.right, score.asked), (1, 2));
 }

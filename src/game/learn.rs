@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::AppSystems;
-use crate::core::learn::{Algo, Entry, Frontier, PLAY_SPEEDS, Walkthrough};
+use super::theme::{ERROR, GOOD};
+use crate::core::learn::{Algo, Entry, Frontier, Node, PLAY_SPEEDS, Verdict, Walkthrough};
 use crate::core::text::Lang;
 use crate::{msg, tr};
 
@@ -19,6 +20,8 @@ use crate::{msg, tr};
 #[derive(Resource, Debug, Default)]
 pub struct Learn {
     walk: Option<Walkthrough>,
+    /// How the player's last choice was taken ("you are the algorithm").
+    verdict: Option<Verdict>,
     made_for: u64,
     /// How many walkthroughs have been opened: a board drawing one knows a new one by it.
     opened: u64,
@@ -26,8 +29,13 @@ pub struct Learn {
 
 impl Learn {
     /// Opens the panel on `walk`, made for board revision `made_for`.
-    pub fn open(&mut self, walk: Walkthrough, made_for: u64) {
+    pub fn open(&mut self, mut walk: Walkthrough, made_for: u64) {
+        // "you are the algorithm" stays on from one walkthrough to the next
+        if let Some(old) = &self.walk {
+            walk.set_quiz(old.quiz());
+        }
         self.walk = Some(walk);
+        self.verdict = None;
         self.made_for = made_for;
         self.opened += 1;
     }
@@ -52,6 +60,11 @@ impl Learn {
         self.walk.as_ref()
     }
 
+    /// How the player's last choice was taken.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdict.as_ref()
+    }
+
     /// Closes the panel when it was made for another board revision than `revision`.
     pub fn close_unless_for(&mut self, revision: u64) {
         if self.made_for != revision {
@@ -71,6 +84,10 @@ pub enum LearnCommand {
     SetSpeed(f32),
     /// Jump to a step (the panel's slider).
     GoTo(usize),
+    /// "You are the algorithm" on or off.
+    Quiz(bool),
+    /// The player's choice of the next node.
+    Answer(Node),
     Close,
 }
 
@@ -95,6 +112,12 @@ fn apply_commands(mut commands: MessageReader<LearnCommand>, mut learn: ResMut<L
         let Some(walk) = learn.walk.as_mut() else {
             continue;
         };
+        if let LearnCommand::Answer(node) = *command {
+            if let Some(verdict) = walk.answer(node) {
+                learn.verdict = Some(verdict);
+            }
+            continue;
+        }
         match *command {
             LearnCommand::Forward => {
                 walk.forward();
@@ -107,7 +130,8 @@ fn apply_commands(mut commands: MessageReader<LearnCommand>, mut learn: ResMut<L
             LearnCommand::Slower => walk.slower(),
             LearnCommand::SetSpeed(speed) => walk.set_speed(speed),
             LearnCommand::GoTo(index) => walk.go_to(index),
-            LearnCommand::Close => {}
+            LearnCommand::Quiz(on) => walk.set_quiz(on),
+            LearnCommand::Answer(_) | LearnCommand::Close => {}
         }
     }
 }
@@ -147,9 +171,13 @@ const SHOWN: usize = 12;
 pub fn learn_panel(
     ui: &mut egui::Ui,
     lang: Lang,
-    walk: &Walkthrough,
+    learn: &Learn,
     out: &mut MessageWriter<LearnCommand>,
 ) {
+    let Some(walk) = learn.walk() else {
+        return;
+    };
+    let verdict = learn.verdict();
     let lesson = walk.lesson();
     ui.horizontal(|ui| {
         ui.heading(tr!(lang, "Learn"));
@@ -205,10 +233,87 @@ pub fn learn_panel(
     }
     ui.add_space(4.0);
     ui.label(egui::RichText::new(step.say.show(lang)).size(16.0));
+    if lesson.algo.expansion_line().is_some() {
+        quiz(ui, lang, walk, verdict, out);
+    }
     ui.add_space(4.0);
     pseudo_code(ui, lang, lesson.algo, step.line);
     ui.add_space(4.0);
     frontier(ui, lang, lesson.algo.frontier(), step);
+}
+
+/// "You are the algorithm": before each expansion the player chooses the node from the
+/// frontier (listed by place, f left for the player to work out), and is told why.
+fn quiz(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    walk: &Walkthrough,
+    verdict: Option<&Verdict>,
+    out: &mut MessageWriter<LearnCommand>,
+) {
+    let mut on = walk.quiz();
+    if ui
+        .checkbox(
+            &mut on,
+            tr!(lang, "You are the algorithm: choose each node to expand"),
+        )
+        .changed()
+    {
+        out.write(LearnCommand::Quiz(on));
+    }
+    if !on {
+        return;
+    }
+    let score = walk.score();
+    ui.label(tr!(
+        lang,
+        "Score {right} / {asked}",
+        right = score.right,
+        asked = score.asked
+    ));
+    match verdict {
+        Some(Verdict::Right { exactly: true }) => {
+            ui.label(
+                egui::RichText::new(tr!(lang, "✔ Right: that is the node it takes.")).color(GOOD),
+            );
+        }
+        Some(Verdict::Right { exactly: false }) => {
+            ui.label(
+                egui::RichText::new(tr!(
+                    lang,
+                    "✔ Right: tied with the node it took (its tie rule chose the other)."
+                ))
+                .color(GOOD),
+            );
+        }
+        Some(Verdict::Wrong(why)) => {
+            ui.label(egui::RichText::new(format!("✖ {}", why.show(lang))).color(ERROR));
+        }
+        None => {}
+    }
+    if walk.question().is_none() {
+        ui.label(egui::RichText::new(tr!(lang, "Step on to the next choice.")).weak());
+        return;
+    }
+    let algo = walk.lesson().algo;
+    ui.label(egui::RichText::new(tr!(lang, "Which node is taken next?")).strong());
+    let mut candidates: Vec<&Entry> = walk.candidates().iter().collect();
+    // by place, not in the algorithm's order: finding the one is the player's work
+    candidates.sort_by_key(|e| match e.node {
+        Node::Cell(p) => (p.row, p.col, String::new()),
+        Node::Board(b) => (0, 0, b.to_string()),
+    });
+    ui.horizontal_wrapped(|ui| {
+        for entry in candidates.into_iter().take(24) {
+            let label = match (algo.frontier(), entry.h) {
+                (Frontier::Open, Some(h)) => format!("{}  g={} h={h}", entry.node, entry.g),
+                _ => format!("{}  g={}", entry.node, entry.g),
+            };
+            if ui.button(egui::RichText::new(label).monospace()).clicked() {
+                out.write(LearnCommand::Answer(entry.node));
+            }
+        }
+    });
 }
 
 /// The pseudo-code with the step's line lit.

@@ -80,6 +80,17 @@ impl Algo {
         }
     }
 
+    /// The pseudo-code line of the step that takes the next node from the frontier, for the
+    /// searches where a player can be asked to choose it ("you are the algorithm"): A* and
+    /// breadth-first search.
+    pub fn expansion_line(self) -> Option<u8> {
+        match self {
+            Algo::MazeAstar | Algo::SlideAstar => Some(4),
+            Algo::MazeBfs | Algo::SlideBfs => Some(3),
+            Algo::DfsRule | Algo::SlideDfs | Algo::SlideIdastar => None,
+        }
+    }
+
     /// The command-line name (`solve … --algo`).
     pub fn name(self) -> &'static str {
         match self {
@@ -309,8 +320,25 @@ pub fn judge(frontier: Frontier, open: &[Entry], chosen: Node) -> Option<Phrase>
     })
 }
 
+/// How a player's choice of the next node was taken ("you are the algorithm").
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// The algorithm takes that node (`exactly`: the very one it took; else one tied with it).
+    Right { exactly: bool },
+    /// Not a node the algorithm takes here, and why.
+    Wrong(Phrase),
+}
+
+/// The player's score at choosing nodes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub asked: usize,
+    pub right: usize,
+}
+
 /// Steps through a lesson forwards and back, with a replay of its trace following (the
-/// board a maze lesson draws); it can also play the steps by itself at a chosen speed.
+/// board a maze lesson draws); it can also play the steps by itself at a chosen speed, and ask
+/// the player which node the algorithm takes next.
 #[derive(Clone, Debug)]
 pub struct Walkthrough {
     lesson: Lesson,
@@ -322,6 +350,9 @@ pub struct Walkthrough {
     speed: f32,
     /// Seconds gathered towards the next step.
     clock: f32,
+    score: Score,
+    /// Whether the player is asked before each expansion (playing stops at each question).
+    quiz: bool,
 }
 
 /// The slowest and fastest a walkthrough plays, in steps a second.
@@ -339,9 +370,65 @@ impl Walkthrough {
             playing: false,
             speed: 2.0,
             clock: 0.0,
+            score: Score::default(),
+            quiz: false,
         };
         walk.forward();
         walk
+    }
+
+    /// The index of the next step that takes a node from the frontier, when the algorithm
+    /// can be played ("you are the algorithm") and the step shown is the one just before it.
+    pub fn question(&self) -> Option<usize> {
+        let line = self.lesson.algo.expansion_line()?;
+        let next = self.at.map_or(0, |i| i + 1);
+        let step = self.lesson.steps.get(next)?;
+        (step.line == line && self.at.is_some()).then_some(next)
+    }
+
+    /// The nodes the player may choose from now: the frontier of the step shown (empty when
+    /// there is no question).
+    pub fn candidates(&self) -> &[Entry] {
+        match (self.question(), self.step()) {
+            (Some(_), Some(step)) => &step.open,
+            _ => &[],
+        }
+    }
+
+    /// The player chooses `node` as the next to take: judged against the algorithm's own
+    /// choices (ties included), counted in the score, and the walkthrough moves on to the step
+    /// where the algorithm takes its node. `None` when there is no question now.
+    pub fn answer(&mut self, node: Node) -> Option<Verdict> {
+        let next = self.question()?;
+        let open = &self.step()?.open;
+        let frontier = self.lesson.algo.frontier();
+        let verdict = match judge(frontier, open, node) {
+            None => Verdict::Right {
+                exactly: self.lesson.steps[next].node == Some(node),
+            },
+            Some(why) => Verdict::Wrong(why),
+        };
+        self.score.asked += 1;
+        if matches!(verdict, Verdict::Right { .. }) {
+            self.score.right += 1;
+        }
+        self.go_to(next);
+        Some(verdict)
+    }
+
+    /// Asks the player before each expansion, or stops asking.
+    pub fn set_quiz(&mut self, on: bool) {
+        self.quiz = on;
+    }
+
+    /// True when the player is asked before each expansion.
+    pub fn quiz(&self) -> bool {
+        self.quiz
+    }
+
+    /// The player's score so far.
+    pub fn score(&self) -> Score {
+        self.score
     }
 
     /// True while it steps by itself.
@@ -389,6 +476,12 @@ impl Walkthrough {
         let mut taken = 0;
         while self.clock >= 1.0 / self.speed {
             self.clock -= 1.0 / self.speed;
+            if self.quiz && self.question().is_some() {
+                // the player's turn: playing waits for the answer
+                self.playing = false;
+                self.clock = 0.0;
+                break;
+            }
             if !self.forward() {
                 self.playing = false;
                 self.clock = 0.0;

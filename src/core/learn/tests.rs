@@ -531,4 +531,78 @@ fn a_walkthrough_plays_at_its_speed_and_stops_at_the_end() {
     assert!(!walk.playing(), "it stops at the end");
     walk.toggle_play();
     assert_eq!(walk.index(), Some(0), "playing from the end starts again");
+    // with questions on, playing stops where the player is asked
+    walk.go_to(0);
+    walk.set_quiz(true);
+    assert!(
+        walk.question().is_some(),
+        "the first expansion follows the first step"
+    );
+    walk.tick(10.0);
+    assert_eq!(walk.index(), Some(0));
+    assert!(!walk.playing());
+}
+
+#[test]
+fn a_player_is_asked_before_each_expansion_and_judged_as_the_algorithm_would_be() {
+    for (i, maze) in mazes().into_iter().enumerate().take(20) {
+        let algo = if i % 2 == 0 {
+            Algo::MazeAstar
+        } else {
+            Algo::MazeBfs
+        };
+        let mut lesson = lesson_of(algo);
+        let start = maze.entry().unwrap();
+        let expansions = if algo == Algo::MazeAstar {
+            astar(&maze, start, maze.exit(), &mut lesson).expanded
+        } else {
+            bfs(&maze, start, maze.exit(), &mut lesson).expanded
+        };
+        let mut walk = Walkthrough::new(lesson, maze.width(), maze.height());
+        let mut asked = 0;
+        // alternately a right answer (a tie when there is one) and a wrong one when possible
+        loop {
+            if walk.question().is_none() {
+                if !walk.forward() {
+                    break;
+                }
+                continue;
+            }
+            let open = walk.candidates().to_vec();
+            let allowed = choices(algo.frontier(), &open);
+            assert!(!allowed.is_empty());
+            let wrong = open.iter().map(|e| e.node).find(|n| !allowed.contains(n));
+            let expected_next = walk.lesson().steps[walk.question().unwrap()].node.unwrap();
+            assert!(
+                allowed.contains(&expected_next),
+                "the algorithm's own choice is allowed"
+            );
+            let verdict = match (asked % 2, wrong) {
+                (1, Some(node)) => {
+                    let verdict = walk.answer(node).unwrap();
+                    assert!(matches!(verdict, Verdict::Wrong(_)), "{verdict:?}");
+                    verdict
+                }
+                _ => {
+                    let pick = *allowed.last().unwrap();
+                    let verdict = walk.answer(pick).unwrap();
+                    assert_eq!(
+                        verdict,
+                        Verdict::Right {
+                            exactly: pick == expected_next
+                        }
+                    );
+                    verdict
+                }
+            };
+            let _ = verdict;
+            asked += 1;
+            // the walkthrough now shows the algorithm's own expansion
+            assert_eq!(walk.step().unwrap().node, Some(expected_next));
+        }
+        // the first expansion comes right after the first step, so every one is asked
+        assert_eq!(asked, expansions, "{algo:?}");
+        assert_eq!(walk.score().asked, asked);
+        assert!(walk.score().right >= asked / 2);
+    }
 }

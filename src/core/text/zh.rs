@@ -1480,7 +1480,19 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "Learn: step {done} / {total}",
         "学习：第 {done} / {total} 步",
     ),
-    ("Learn on / off: A* from the player's cell, line by line", "学习 开 / 关：从玩家所在格子出发的 A* 算法，逐行讲解"),
-    ("Learn: A* from here, line by line", "学习：从这里出发的 A* 算法，逐行讲解"),
+    (
+        "Learn on / off: A* from the player's cell, line by line",
+        "学习 开 / 关：从玩家所在格子出发的 A* 算法，逐行讲解",
+    ),
+    (
+        "Learn: A* from here, line by line",
+        "学习：从这里出发的 A* 算法，逐行讲解",
+    ),
     ("play / pause the steps", "播放 / 暂停步骤"),
+    ("Score {right} / {asked}", "得分 {right} / {asked}"),
+    ("Step on to the next choice.", "单步前进到下一次选择。"),
+    ("Which node is taken next?", "下一个扩展哪个节点？"),
+    ("You are the algorithm: choose each node to expand", "你来当算法：每次选择要扩展的节点"),
+    ("✔ Right: that is the node it takes.", "✔ 正确：算法正是扩展这个节点。"),
+    ("✔ Right: tied with the node it took (its tie rule chose the other).", "✔ 正确：与算法所选节点并列（它按平局规则选了另一个）。"),
 ];

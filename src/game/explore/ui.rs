@@ -168,13 +168,13 @@ fn draw_panels(
             });
         });
 
-    if let Some(walk) = learn.walk() {
+    if learn.is_open() {
         egui::Panel::left("explore-learn")
             .default_size(430.0)
             .resizable(false)
             .show(&mut root, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    learn_panel(ui, lang, walk, &mut to_learn);
+                    learn_panel(ui, lang, &learn, &mut to_learn);
                 });
             });
     }

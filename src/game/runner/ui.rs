@@ -115,7 +115,7 @@ fn draw_panels(
                             }
                         }
                     });
-                    learn_panel(ui, lang, walk, &mut to_learn);
+                    learn_panel(ui, lang, &learn, &mut to_learn);
                 });
             });
     }
