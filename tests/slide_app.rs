@@ -6,9 +6,13 @@ mod common;
 use std::time::{Duration, Instant};
 
 use ai_arcade::cli::Mode;
+use ai_arcade::core::grid::Pos;
+use ai_arcade::core::learn::{Algo, Node};
 use ai_arcade::core::slide::solve::{Algorithm, Heuristic, Limits, Outcome, idastar};
 use ai_arcade::core::slide::{Board, Move};
+use ai_arcade::game::learn::Learn;
 use ai_arcade::game::slide::{Confetti, PdbRecipe, Slide, SlideCommand, SlideTile};
+use ai_arcade::game::view::BoardLayout;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
@@ -459,4 +463,80 @@ fn leaving_and_entering_again_leaves_no_tiles_behind() {
         tap(&mut app, KeyCode::Escape);
         assert_eq!(entity_count(&mut app), menu);
     }
+}
+
+/// Where tile `tile` stands on screen, as a cell of a 3×3 board (nearest centre).
+fn tile_cell(app: &mut App, tile: u8) -> usize {
+    let at = app
+        .world_mut()
+        .query::<(&SlideTile, &Transform)>()
+        .iter(app.world())
+        .find(|(t, _)| t.0 == tile)
+        .map(|(_, transform)| transform.translation.truncate())
+        .unwrap();
+    let layout = BoardLayout::new(3, 3);
+    (0..9)
+        .min_by(|&a, &b| {
+            let da = layout.center(Pos::new(a / 3, a % 3)).distance(at);
+            let db = layout.center(Pos::new(b / 3, b % 3)).distance(at);
+            da.total_cmp(&db)
+        })
+        .unwrap() as usize
+}
+
+#[test]
+fn learn_walks_through_the_chosen_search_and_the_board_shows_each_node() {
+    let mut app = slide_app();
+    set_start(&mut app, "1 2 3 4 0 6 7 5 8");
+    send(
+        &mut app,
+        SlideCommand::SetAlgorithm(Algorithm::AstarManhattan),
+    );
+    tap(&mut app, KeyCode::KeyL);
+    let start = Board::parse("1 2 3 4 0 6 7 5 8").unwrap();
+    {
+        let learn = app.world().resource::<Learn>();
+        let walk = learn.walk().expect("L opens Learn");
+        assert_eq!(walk.lesson().algo, Algo::SlideAstar);
+        assert_eq!(walk.step().unwrap().node, Some(Node::Board(start)));
+        let last = walk.lesson().steps.last().unwrap();
+        assert_eq!(
+            last.node,
+            Some(Node::Board(Board::goal(3))),
+            "A* ends at the goal"
+        );
+    }
+    // step to the first board that joins OPEN: the blank moved up, tile 2 came down
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::Period);
+    let node = {
+        let learn = app.world().resource::<Learn>();
+        let step = learn.walk().unwrap().step().unwrap();
+        assert_eq!(step.line, 9);
+        match step.node {
+            Some(Node::Board(b)) => b,
+            _ => panic!("a board"),
+        }
+    };
+    assert_eq!(node, Board::parse("1 0 3 4 2 6 7 5 8").unwrap());
+    frames(&mut app, 20);
+    assert_eq!(tile_cell(&mut app, 2), 4, "the board shows the step's node");
+    assert_eq!(
+        slide(&app).game().board(),
+        &start,
+        "the game's own board is untouched"
+    );
+    // LB steps back (gamepad), the board follows
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::LeftTrigger);
+    frames(&mut app, 20);
+    assert_eq!(tile_cell(&mut app, 2), 1);
+    // L closes it; a new board closes a reopened one
+    tap(&mut app, KeyCode::KeyL);
+    assert!(!app.world().resource::<Learn>().is_open());
+    tap(&mut app, KeyCode::KeyL);
+    assert!(app.world().resource::<Learn>().is_open());
+    set_start(&mut app, "1 2 3 4 5 6 0 7 8");
+    frames(&mut app, 1);
+    assert!(!app.world().resource::<Learn>().is_open());
 }

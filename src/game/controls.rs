@@ -550,13 +550,15 @@ const SLIDE: &[Control] = &[
         SLOWER,
         &[Pad::LeftTrigger2],
         msg!("demo slower"),
-    ),
+    )
+    .when("play, demo"),
     Control::act(
         Action::Faster,
         FASTER,
         &[Pad::RightTrigger2],
         msg!("demo faster"),
-    ),
+    )
+    .when("play, demo"),
     Control::act(
         Action::Compare,
         &[K::KeyT, K::F3],
@@ -597,6 +599,42 @@ const SLIDE: &[Control] = &[
     )
     .when("editor")
     .mouse(msg!("left click")),
+    Control::act(
+        Action::Learn,
+        &[K::KeyL],
+        &[],
+        msg!("Learn on / off: the chosen algorithm on this board, line by line"),
+    )
+    .mouse(msg!("the Learn button")),
+    Control::act(
+        Action::Pause,
+        &[K::Space, K::KeyP],
+        &[Pad::North],
+        msg!("play / pause the steps"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepBack,
+        &[K::Comma],
+        &[Pad::LeftTrigger],
+        msg!("step back"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepForward,
+        &[K::Period],
+        &[Pad::RightTrigger],
+        msg!("step forward"),
+    )
+    .when("learn"),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    )
+    .when("learn"),
 ];
 
 const MINES: &[Control] = &[

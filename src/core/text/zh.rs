@@ -1492,7 +1492,19 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("Score {right} / {asked}", "得分 {right} / {asked}"),
     ("Step on to the next choice.", "单步前进到下一次选择。"),
     ("Which node is taken next?", "下一个扩展哪个节点？"),
-    ("You are the algorithm: choose each node to expand", "你来当算法：每次选择要扩展的节点"),
-    ("✔ Right: that is the node it takes.", "✔ 正确：算法正是扩展这个节点。"),
-    ("✔ Right: tied with the node it took (its tie rule chose the other).", "✔ 正确：与算法所选节点并列（它按平局规则选了另一个）。"),
+    (
+        "You are the algorithm: choose each node to expand",
+        "你来当算法：每次选择要扩展的节点",
+    ),
+    (
+        "✔ Right: that is the node it takes.",
+        "✔ 正确：算法正是扩展这个节点。",
+    ),
+    (
+        "✔ Right: tied with the node it took (its tie rule chose the other).",
+        "✔ 正确：与算法所选节点并列（它按平局规则选了另一个）。",
+    ),
+    ("Learn on / off: the chosen algorithm on this board, line by line", "学习 开 / 关：所选算法在这个棋盘上的求解，逐行讲解"),
+    ("Learn: the chosen algorithm here, line by line", "学习：所选算法在这里的求解，逐行讲解"),
+    ("the Learn button", "“学习”按钮"),
 ];

@@ -67,14 +67,20 @@ pub(super) fn rebuild_tiles(
 /// Tiles glide to their cells on the board shown; colours say home / hint / picked.
 pub(super) fn place_tiles(
     slide: Res<Slide>,
+    learn: Res<crate::game::learn::Learn>,
     time: Res<Time>,
     mut query: Query<(&SlideTile, &mut Transform, &mut Sprite)>,
 ) {
-    let board = slide.shown();
+    // with Learn open the board shows the node of the step
+    let learning = learn.walk().and_then(|walk| match walk.step()?.node? {
+        crate::core::learn::Node::Board(b) if b.side() == slide.shown().side() => Some(b),
+        _ => None,
+    });
+    let board = learning.unwrap_or_else(|| slide.shown());
     let side = board.side();
     let layout = BoardLayout::new(side, side);
     let goal = slide.shown_goal();
-    let hint_cell = slide.hint_shown();
+    let hint_cell = slide.hint_shown().filter(|_| learning.is_none());
     let picked = slide.editing().and_then(|e| e.picked);
     let pulse = if slide.celebrate() > 0.0 {
         1.0 + 0.06 * (slide.celebrate() * 12.0).sin()

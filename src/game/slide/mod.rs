@@ -14,11 +14,13 @@ mod ui;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
+use super::learn::{Learn, LearnCommand};
 use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
+use crate::core::learn::{Lesson, Walkthrough};
 use crate::core::rng::fresh_seed;
 use crate::core::slide::Board;
 use crate::core::slide::Move;
@@ -29,6 +31,7 @@ pub use crate::core::slide::session::{
     CompareRow, EditTarget, Editing, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Notice, SlideCommand,
     summary,
 };
+use crate::core::slide::solve::Limits;
 
 pub use board::colors;
 pub use jobs::{PdbRecipe, RunningJob};
@@ -153,9 +156,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BuildStrongest>()
         .add_systems(OnEnter(AppState::Slide), enter)
         .add_systems(OnExit(AppState::Slide), leave)
+        .add_message::<ToggleSlideLearn>()
         .add_systems(
             Update,
-            (read_actions, apply_commands, jobs::run_jobs, tick)
+            (
+                toggle_learn,
+                read_actions,
+                apply_commands,
+                jobs::run_jobs,
+                tick,
+            )
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(in_state(AppState::Slide)),
@@ -187,8 +197,9 @@ fn enter(mut tiles: ResMut<SlideTiles>, mut commands: Commands) {
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>, mut slide: ResMut<Slide>) {
+fn leave(mut framing: ResMut<Framing>, mut slide: ResMut<Slide>, mut learn: ResMut<Learn>) {
     *framing = Framing::default();
+    learn.close();
     // a search left running would only waste a core
     slide.session.drop_job();
     if let Some(job) = slide.running.take() {
@@ -197,7 +208,93 @@ fn leave(mut framing: ResMut<Framing>, mut slide: ResMut<Slide>) {
     slide.databases.cancel_build();
 }
 
-fn read_actions(actions: Res<Actions>, slide: Res<Slide>, mut out: MessageWriter<SlideCommand>) {
+/// The Learn button on Slide's panel (the key is read with the other actions).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct ToggleSlideLearn;
+
+/// How many steps Slide's Learn describes, how much of the frontier each keeps, and how many
+/// nodes its search may expand (a blind search of a far 15-puzzle would never end): the
+/// walkthrough is made on the frame, so it must stay quick.
+const LEARN_STEPS: usize = 20_000;
+const LEARN_OPEN: usize = 48;
+const LEARN_NODES: usize = 200_000;
+
+/// A walkthrough of the chosen algorithm from the board as it stands to the goal (IDA* with
+/// pattern databases is explained as IDA*: its tuned search does not describe itself).
+fn slide_lesson(slide: &SlideSession) -> Option<Walkthrough> {
+    let algorithm = slide.algorithm();
+    let algo = algorithm
+        .lesson()
+        .unwrap_or(crate::core::learn::Algo::SlideIdastar);
+    let game = slide.game();
+    let (start, goal) = (*game.board(), *game.goal());
+    if !crate::core::slide::is_solvable(&start, &goal) {
+        return None;
+    }
+    let mut lesson = Lesson::new(algo, LEARN_OPEN, LEARN_STEPS);
+    let limits = Limits {
+        max_nodes: LEARN_NODES,
+        ..Limits::default()
+    };
+    algorithm.run_explained(&start, &goal, slide.depth_limit(), limits, &mut lesson);
+    Some(Walkthrough::new(lesson, 0, 0))
+}
+
+/// What a Slide walkthrough stands for: the board, the goal, the algorithm and its depth limit
+/// (a move or another choice makes it another search, and closes the panel).
+fn learn_key(slide: &SlideSession) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    slide.game().board().hash(&mut hasher);
+    slide.game().goal().hash(&mut hasher);
+    slide.algorithm().hash(&mut hasher);
+    slide.depth_limit().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// L or the panel's button opens or closes Learn; a changed board closes it.
+fn toggle_learn(
+    actions: Res<Actions>,
+    mut button: MessageReader<ToggleSlideLearn>,
+    slide: Res<Slide>,
+    mut learn: ResMut<Learn>,
+) {
+    let key = learn_key(&slide.session);
+    let pressed = actions.fired(Action::Learn) as usize + button.read().count();
+    if pressed % 2 == 1 {
+        if learn.is_open() {
+            learn.close();
+        } else if slide.editing().is_none()
+            && let Some(walk) = slide_lesson(&slide.session)
+        {
+            learn.open(walk, key);
+        }
+    }
+    learn.close_unless_for(key);
+}
+
+fn read_actions(
+    actions: Res<Actions>,
+    slide: Res<Slide>,
+    learn: Res<Learn>,
+    mut out: MessageWriter<SlideCommand>,
+    mut to_learn: MessageWriter<LearnCommand>,
+) {
+    if learn.is_open() {
+        // the demo's keys drive Learn's steps; what changes the board closes it
+        for (action, command) in [
+            (Action::Pause, LearnCommand::TogglePlay),
+            (Action::StepForward, LearnCommand::Forward),
+            (Action::StepBack, LearnCommand::Back),
+            (Action::Faster, LearnCommand::Faster),
+            (Action::Slower, LearnCommand::Slower),
+        ] {
+            if actions.fired(action) {
+                to_learn.write(command);
+            }
+        }
+        return;
+    }
     if slide.editing().is_some() {
         if let Some(cell) = actions.direction().and_then(|d| slide.edit_cursor_after(d)) {
             out.write(SlideCommand::EditCursor(cell));

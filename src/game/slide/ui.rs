@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
     BuildStrongest, EditTarget, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Slide, SlideCommand,
-    colors, summary,
+    ToggleSlideLearn, colors, summary,
 };
 use crate::core::id::GameId;
 use crate::core::slide::Board;
@@ -19,6 +19,7 @@ use crate::game::AppSystems;
 use crate::game::controls::keyed;
 use crate::game::ids::IdBar;
 use crate::game::input::Action;
+use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
@@ -92,6 +93,11 @@ fn draw_panels(
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
     look: Res<UiLook>,
+    (learn, mut to_learn, mut learn_button): (
+        Res<Learn>,
+        MessageWriter<LearnCommand>,
+        MessageWriter<ToggleSlideLearn>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = look.lang;
@@ -110,6 +116,17 @@ fn draw_panels(
         top_bar(ui, lang, &slide, &mut next, &mut ids);
     });
 
+    if learn.is_open() {
+        egui::Panel::left("slide-learn")
+            .default_size(430.0)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    learn_panel(ui, lang, &learn, &mut to_learn);
+                });
+            });
+    }
+
     egui::Panel::right("slide-side")
         .default_size(330.0)
         .resizable(false)
@@ -117,6 +134,21 @@ fn draw_panels(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.add_space(6.0);
                 play_section(ui, lang, &slide, &mut out);
+                let mut open = learn.is_open();
+                let label = keyed(
+                    tr!(lang, "Learn: the chosen algorithm here, line by line"),
+                    AppState::Slide,
+                    Action::Learn,
+                );
+                if ui
+                    .add_enabled(
+                        slide.editing().is_none(),
+                        egui::Checkbox::new(&mut open, label),
+                    )
+                    .changed()
+                {
+                    learn_button.write(ToggleSlideLearn);
+                }
                 ui.separator();
                 boards_section(ui, lang, &slide, &mut typed, &mut out);
                 ui.separator();
@@ -132,6 +164,8 @@ fn draw_panels(
                 ui.separator();
                 let now = if slide.editing().is_some() {
                     "editor" // not shown: control times
+                } else if learn.is_open() {
+                    "learn" // not shown
                 } else if slide.demo().is_some() {
                     "demo" // not shown
                 } else {
