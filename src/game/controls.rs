@@ -175,7 +175,7 @@ pub fn when_label(when: &str, lang: Lang) -> &'static str {
         "demo" => msg!("demo"),
         "by hand" => msg!("by hand"),
         "robot" => msg!("robot"),
-        "learn" => msg!("Learn"),
+        "learn" => msg!("Learn"), // not shown: the key is a control time
         _ => msg!("other times"),
     };
     lang.tr(key)
