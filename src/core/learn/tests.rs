@@ -577,25 +577,19 @@ fn a_player_is_asked_before_each_expansion_and_judged_as_the_algorithm_would_be(
                 allowed.contains(&expected_next),
                 "the algorithm's own choice is allowed"
             );
-            let verdict = match (asked % 2, wrong) {
-                (1, Some(node)) => {
-                    let verdict = walk.answer(node).unwrap();
-                    assert!(matches!(verdict, Verdict::Wrong(_)), "{verdict:?}");
-                    verdict
-                }
-                _ => {
-                    let pick = *allowed.last().unwrap();
-                    let verdict = walk.answer(pick).unwrap();
-                    assert_eq!(
-                        verdict,
-                        Verdict::Right {
-                            exactly: pick == expected_next
-                        }
-                    );
-                    verdict
-                }
-            };
-            let _ = verdict;
+            if let (1, Some(node)) = (asked % 2, wrong) {
+                let verdict = walk.answer(node).unwrap();
+                assert!(matches!(verdict, Verdict::Wrong(_)), "{verdict:?}");
+            } else {
+                let pick = *allowed.last().unwrap();
+                let verdict = walk.answer(pick).unwrap();
+                assert_eq!(
+                    verdict,
+                    Verdict::Right {
+                        exactly: pick == expected_next
+                    }
+                );
+            }
             asked += 1;
             // the walkthrough now shows the algorithm's own expansion
             assert_eq!(walk.step().unwrap().node, Some(expected_next));

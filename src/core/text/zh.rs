@@ -1504,7 +1504,13 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "✔ Right: tied with the node it took (its tie rule chose the other).",
         "✔ 正确：与算法所选节点并列（它按平局规则选了另一个）。",
     ),
-    ("Learn on / off: the chosen algorithm on this board, line by line", "学习 开 / 关：所选算法在这个棋盘上的求解，逐行讲解"),
-    ("Learn: the chosen algorithm here, line by line", "学习：所选算法在这里的求解，逐行讲解"),
+    (
+        "Learn on / off: the chosen algorithm on this board, line by line",
+        "学习 开 / 关：所选算法在这个棋盘上的求解，逐行讲解",
+    ),
+    (
+        "Learn: the chosen algorithm here, line by line",
+        "学习：所选算法在这里的求解，逐行讲解",
+    ),
     ("the Learn button", "“学习”按钮"),
 ];

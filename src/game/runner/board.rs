@@ -257,7 +257,7 @@ pub(super) fn frame_camera(
 /// only the cells of the events in between can change; opening Learn paints every cell.
 fn paint_learning(
     cells: &mut RunnerCells,
-    key: (u64, usize, bool, Option<(u64, usize)>),
+    key: Painted,
     replay: &Replay,
     sprites: &Sprites,
     query: &mut Query<(&RunnerCell, &mut Sprite)>,

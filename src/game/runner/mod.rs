@@ -123,13 +123,17 @@ pub struct PlayerCell(pub Pos);
 #[derive(Resource, Debug, Default)]
 struct RunnerCells {
     entities: Vec<Entity>,
-    /// The game revision, reveal cursor, sets shown and Learn's replay cursor painted last.
-    painted: Option<(u64, usize, bool, Option<(u64, usize)>)>,
+    /// What was painted last.
+    painted: Option<Painted>,
     /// The round the entities belong to.
     spec: Option<RunnerSpec>,
     /// What the last full or partial paint showed, so that a step repaints only what changed.
     shown: Option<Shown>,
 }
+
+/// What a paint showed: the game revision, the reveal cursor, whether A*'s sets were shown,
+/// and Learn's walkthrough (its number) and replay cursor.
+type Painted = (u64, usize, bool, Option<(u64, usize)>);
 
 /// The state behind the colours on screen.
 #[derive(Debug, Clone)]
