@@ -239,7 +239,18 @@ pub fn learn_panel(
     ui.add_space(4.0);
     pseudo_code(ui, lang, lesson.algo, step.line);
     ui.add_space(4.0);
-    frontier(ui, lang, lesson.algo.frontier(), step);
+    if walk.quiz() && walk.question().is_some() {
+        // the frontier in the algorithm's order would give the answer away
+        ui.label(
+            egui::RichText::new(tr!(
+                lang,
+                "(The frontier's order is hidden while you choose.)"
+            ))
+            .weak(),
+        );
+    } else {
+        frontier(ui, lang, lesson.algo.frontier(), step);
+    }
 }
 
 /// "You are the algorithm": before each expansion the player chooses the node from the

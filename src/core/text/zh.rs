@@ -1513,4 +1513,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "学习：所选算法在这里的求解，逐行讲解",
     ),
     ("the Learn button", "“学习”按钮"),
+    (
+        "(The frontier's order is hidden while you choose.)",
+        "（你选择时隐藏待扩展节点的顺序。）",
+    ),
 ];
