@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::AppSystems;
+use super::input::{Action, Actions};
 use super::theme::{ERROR, GOOD};
 use crate::core::learn::{Algo, Entry, Frontier, Node, PLAY_SPEEDS, Verdict, Walkthrough};
 use crate::core::text::Lang;
@@ -89,6 +90,21 @@ pub enum LearnCommand {
     /// The player's choice of the next node.
     Answer(Node),
     Close,
+}
+
+/// While Learn is open, the mode's play, step and speed keys drive it: sends their commands.
+pub fn route_keys(actions: &Actions, out: &mut MessageWriter<LearnCommand>) {
+    for (action, command) in [
+        (Action::Pause, LearnCommand::TogglePlay),
+        (Action::StepForward, LearnCommand::Forward),
+        (Action::StepBack, LearnCommand::Back),
+        (Action::Faster, LearnCommand::Faster),
+        (Action::Slower, LearnCommand::Slower),
+    ] {
+        if actions.fired(action) {
+            out.write(command);
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand};
+use super::learn::{Learn, LearnCommand, route_keys};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::theme::palette;
@@ -220,17 +220,7 @@ fn read_actions(
 ) {
     if learn.is_open() {
         // the search's keys drive Learn's steps while it is open
-        for (action, command) in [
-            (Action::Pause, LearnCommand::TogglePlay),
-            (Action::StepForward, LearnCommand::Forward),
-            (Action::StepBack, LearnCommand::Back),
-            (Action::Faster, LearnCommand::Faster),
-            (Action::Slower, LearnCommand::Slower),
-        ] {
-            if actions.fired(action) {
-                to_learn.write(command);
-            }
-        }
+        route_keys(&actions, &mut to_learn);
         // Learn closes for what shows another search: the toggle, F1, F2 and the editor
         let leaves = [Action::Learn, Action::Restart, Action::Replay, Action::Edit];
         if leaves.iter().any(|&a| actions.fired(a)) {

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand};
+use super::learn::{Learn, LearnCommand, route_keys};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::theme::palette;
@@ -243,17 +243,7 @@ fn read_actions(
         out.write(RunnerCommand::Learn(None));
     }
     if learn.is_open() {
-        for (action, command) in [
-            (Action::Pause, LearnCommand::TogglePlay),
-            (Action::StepForward, LearnCommand::Forward),
-            (Action::StepBack, LearnCommand::Back),
-            (Action::Faster, LearnCommand::Faster),
-            (Action::Slower, LearnCommand::Slower),
-        ] {
-            if actions.fired(action) {
-                to_learn.write(command);
-            }
-        }
+        route_keys(&actions, &mut to_learn);
     }
     let spec = game.spec();
     let next_maze = || RunnerSpec {

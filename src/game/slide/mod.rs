@@ -14,7 +14,7 @@ mod ui;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand};
+use super::learn::{Learn, LearnCommand, route_keys};
 use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
@@ -282,17 +282,7 @@ fn read_actions(
 ) {
     if learn.is_open() {
         // the demo's keys drive Learn's steps; what changes the board closes it
-        for (action, command) in [
-            (Action::Pause, LearnCommand::TogglePlay),
-            (Action::StepForward, LearnCommand::Forward),
-            (Action::StepBack, LearnCommand::Back),
-            (Action::Faster, LearnCommand::Faster),
-            (Action::Slower, LearnCommand::Slower),
-        ] {
-            if actions.fired(action) {
-                to_learn.write(command);
-            }
-        }
+        route_keys(&actions, &mut to_learn);
         return;
     }
     if slide.editing().is_some() {

@@ -123,35 +123,7 @@ pub fn depth_limited_explained<R: Recorder>(
                 return (stop, expanded, peak);
             }
             path.push(m);
-            if key == goal_key {
-                if learner.wants_steps() {
-                    stack.push((child, depth + 1, 0));
-                    let say = phrase!(
-                        "the blank moves {dir}: the board goes on the stack at depth {d}",
-                        dir = Arg::Message(m.name()),
-                        d = depth + 1
-                    );
-                    explain(
-                        learner,
-                        &stack,
-                        expanded,
-                        Step::new(7, Some(Node::Board(child)), say),
-                    );
-                    let say = phrase!(
-                        "it is the goal: the {n} moves on the stack are the answer",
-                        n = path.len()
-                    );
-                    explain(
-                        learner,
-                        &stack,
-                        expanded,
-                        Step::new(8, Some(Node::Board(child)), say),
-                    );
-                }
-                return (Outcome::Solved(path), expanded, peak);
-            }
             stack.push((child, depth + 1, 0));
-            peak = peak.max(stack.len());
             if learner.wants_steps() {
                 let say = phrase!(
                     "the blank moves {dir}: the board goes on the stack at depth {d}",
@@ -165,6 +137,23 @@ pub fn depth_limited_explained<R: Recorder>(
                     Step::new(7, Some(Node::Board(child)), say),
                 );
             }
+            if key == goal_key {
+                if learner.wants_steps() {
+                    let say = phrase!(
+                        "it is the goal: the {n} moves on the stack are the answer",
+                        n = path.len()
+                    );
+                    explain(
+                        learner,
+                        &stack,
+                        expanded,
+                        Step::new(8, Some(Node::Board(child)), say),
+                    );
+                }
+                // the goal's own entry does not count towards the peak, as before
+                return (Outcome::Solved(path), expanded, peak);
+            }
+            peak = peak.max(stack.len());
         }
         if learner.wants_steps() {
             let say = phrase!(
