@@ -25,6 +25,17 @@ if [[ "${1:-}" == "zh" ]]; then exit 0; fi
 
 run shot --mode menu --out docs/menu.png
 run shot --mode explore --out docs/explore.png
+# Learn: the ball's search at its 22nd step; A* on a Runner maze; "you are the algorithm" asking
+# (pad-start and 14 pad-downs reach its box); A* on an 8-puzzle
+run shot --mode explore --width 1400 --height 860 --out docs/learn-explore.png \
+  --keys "l$(printf ',period%.0s' $(seq 21))"
+run shot --id runner-prim-21x21-7 --frames 120 --width 1400 --height 860 \
+  --out docs/learn-runner-astar.png --keys "l$(printf ',period%.0s' $(seq 34))"
+run shot --id runner-prim-21x21-7 --frames 150 --width 1400 --height 860 \
+  --out docs/learn-you-are-the-algorithm.png \
+  --keys "l,pad-start$(printf ',pad-down%.0s' $(seq 14)),pad-a,pad-b$(printf ',period%.0s' $(seq 30))"
+run shot --id slide-436718520 --frames 120 --width 1400 --height 860 --out docs/learn-slide.png \
+  --keys "l$(printf ',period%.0s' $(seq 9))"
 run shot --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/runner.png
 run shot --mode runner --seed 3 --generator wilson --size 101 --keys right,enter,plus,plus,plus,plus \
   --frames 260 --out docs/runner-win.png
