@@ -72,6 +72,7 @@ fn publish_state(
     slide: Option<Res<super::slide::Slide>>,
     mines: Option<Res<super::mines::Mines>>,
     showcase: Option<Res<super::showcase::Showcase>>,
+    learn: Res<super::learn::Learn>,
     mut frames: Local<u64>,
     mut shown: Local<String>,
 ) {
@@ -120,10 +121,19 @@ fn publish_state(
             .map(|(name, rect)| (name.to_string(), serde_json::json!(rect)))
             .collect()
     });
+    let learn = learn.walk().map(|walk| {
+        serde_json::json!({
+            "algo": walk.lesson().algo,
+            "step": walk.index(),
+            "steps": walk.len(),
+            "line": walk.step().map(|step| step.line),
+        })
+    });
     let text = serde_json::json!({
         "mode": format!("{:?}", state.get()).to_lowercase(), // not shown
         "lang": look.lang.code(),
         "detail": detail,
+        "learn": learn,
         "buttons": buttons,
     })
     .to_string();

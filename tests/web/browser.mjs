@@ -265,6 +265,15 @@ try {
   await until(page, 'the player to move', (s) => s.detail.steps >= 1 && s.detail.player[1] > runner.detail.player[1]);
   report.push(`runner: ${await picture(page, 'Runner')} colours`);
 
+  // Learn: L opens A* from the player's cell, `.` steps it, L closes it
+  await press(page, 'KeyL');
+  const learning = await until(page, 'Learn to open', (s) => s.learn && s.learn.algo === 'maze-astar' && s.learn.step === 0);
+  for (let i = 0; i < 3; i++) await press(page, 'Period');
+  await until(page, 'Learn to step', (s) => s.learn && s.learn.step === 3);
+  await press(page, 'KeyL');
+  await until(page, 'Learn to close', (s) => !s.learn);
+  report.push(`learn: A* from the player's cell, ${learning.learn.steps} steps, stepped by the keyboard`);
+
   // Copy ID and Copy link reach the system clipboard
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
   await clickButton(page, 'copy_id');
