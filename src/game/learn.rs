@@ -74,6 +74,15 @@ impl Learn {
     }
 }
 
+/// A number standing for what a walkthrough was made from (a mode's board and choices), for
+/// [`Learn::open`] and [`Learn::close_unless_for`].
+pub fn key_of(made_from: impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    made_from.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// What the player asks of the Learn panel (keys, gamepad, its buttons).
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub enum LearnCommand {

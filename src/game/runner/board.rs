@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::core::trace::Event;
+use crate::game::trail::mark_color;
 
 /// Spawns one entity per cell when a new round starts.
 pub(super) fn rebuild_cells(
@@ -173,11 +174,7 @@ pub(super) fn paint_cells(
         };
         let revealed = carved.is_none_or(|m| m.cells()[i] == Mark::Carved);
         if cell.cell == Cell::Wall || !revealed {
-            if sprite.image != sprites.tile {
-                sprite.image = sprites.tile.clone();
-                sprite.color = Color::WHITE;
-                sprite.custom_size = Some(Vec2::splat(CELL));
-            }
+            show_wall(&mut sprite, &sprites);
             return;
         }
         let in_sets = sets.get(&cell.pos).copied();
@@ -188,11 +185,7 @@ pub(super) fn paint_cells(
             on_hint.contains(&cell.pos),
             in_sets,
         );
-        if sprite.image != Handle::default() || sprite.color != color {
-            sprite.image = Handle::default();
-            sprite.color = color;
-            sprite.custom_size = Some(Vec2::splat(CELL - 2.0));
-        }
+        show_floor(&mut sprite, color);
     };
     match &changed {
         Some(list) => list.iter().for_each(|&i| paint(i)),
@@ -286,28 +279,15 @@ fn paint_learning(
             return;
         };
         if cell.cell == Cell::Wall {
-            if sprite.image != sprites.tile {
-                sprite.image = sprites.tile.clone();
-                sprite.color = Color::WHITE;
-                sprite.custom_size = Some(Vec2::splat(CELL));
-            }
+            show_wall(&mut sprite, sprites);
             return;
         }
         let color = match cell.cell {
             Cell::Entry => palette::ENTRY,
             Cell::Exit => palette::EXIT,
-            _ => match grid.cells()[i] {
-                Mark::Frontier => palette::FRONTIER,
-                Mark::Closed => palette::CLOSED,
-                Mark::Route => palette::ROUTE,
-                _ => palette::FLOOR,
-            },
+            _ => mark_color(grid.cells()[i]).unwrap_or(palette::FLOOR),
         };
-        if sprite.image != Handle::default() || sprite.color != color {
-            sprite.image = Handle::default();
-            sprite.color = color;
-            sprite.custom_size = Some(Vec2::splat(CELL - 2.0));
-        }
+        show_floor(&mut sprite, color);
     };
     match &changed {
         Some(list) => list.iter().for_each(|&i| paint(i)),
@@ -327,5 +307,23 @@ fn event_cell(event: Event) -> Pos {
         | Event::Route(p)
         | Event::Carve(p) => p,
         Event::Backtrack { dead_end, .. } => dead_end,
+    }
+}
+
+/// Shows a cell as wall (the brick tile), touching the sprite only when it changes.
+fn show_wall(sprite: &mut Sprite, sprites: &Sprites) {
+    if sprite.image != sprites.tile {
+        sprite.image = sprites.tile.clone();
+        sprite.color = Color::WHITE;
+        sprite.custom_size = Some(Vec2::splat(CELL));
+    }
+}
+
+/// Shows a cell as floor of `color`, touching the sprite only when it changes.
+fn show_floor(sprite: &mut Sprite, color: Color) {
+    if sprite.image != Handle::default() || sprite.color != color {
+        sprite.image = Handle::default();
+        sprite.color = color;
+        sprite.custom_size = Some(Vec2::splat(CELL - 2.0));
     }
 }

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand, route_keys};
+use super::learn::{Learn, LearnCommand, key_of, route_keys};
 use super::sprites::Sprites;
 use super::state::AppState;
 use super::theme::palette;
@@ -379,12 +379,7 @@ fn runner_lesson(game: &RunnerGame, algo: Algo) -> Walkthrough {
 /// What a Learn walkthrough of the round stands for: the maze and the player's cell (a step,
 /// a restart or a new maze make it another search, and close the panel).
 fn learn_key(game: &RunnerGame) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    format!("{:?}", game.spec()).hash(&mut hasher);
-    game.player().hash(&mut hasher);
-    game.steps().hash(&mut hasher);
-    hasher.finish()
+    key_of((format!("{:?}", game.spec()), game.player(), game.steps()))
 }
 
 /// The A* search running off the main thread for the hint or the machine, if any, and the

@@ -14,7 +14,7 @@ mod ui;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand, route_keys};
+use super::learn::{Learn, LearnCommand, key_of, route_keys};
 use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
@@ -243,13 +243,13 @@ fn slide_lesson(slide: &SlideSession) -> Option<Walkthrough> {
 /// What a Slide walkthrough stands for: the board, the goal, the algorithm and its depth limit
 /// (a move or another choice makes it another search, and closes the panel).
 fn learn_key(slide: &SlideSession) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    slide.game().board().hash(&mut hasher);
-    slide.game().goal().hash(&mut hasher);
-    slide.algorithm().hash(&mut hasher);
-    slide.depth_limit().hash(&mut hasher);
-    hasher.finish()
+    let game = slide.game();
+    key_of((
+        game.board(),
+        game.goal(),
+        slide.algorithm(),
+        slide.depth_limit(),
+    ))
 }
 
 /// L or the panel's button opens or closes Learn; a changed board closes it.
