@@ -14,7 +14,9 @@ mod pseudo;
 use serde::Serialize;
 
 use crate::core::grid::Pos;
+use crate::core::maze::Maze;
 use crate::core::slide::Board;
+use crate::core::slide::solve::{Algorithm, Limits};
 use crate::core::text::Phrase;
 use crate::core::trace::{Event, Mark, Recorder, Replay, Trace};
 
@@ -564,6 +566,58 @@ impl Walkthrough {
             _ => false,
         }
     }
+}
+
+/// How much a lesson keeps: the frontier entries a step carries and the steps described.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keep {
+    pub open: usize,
+    pub steps: usize,
+}
+
+/// A walkthrough of a maze search: the Explore ball's rule-order walk from the entry, or BFS
+/// or A* from `from` to the exit. `None` for a puzzle algorithm, or a maze with no entry for the
+/// ball.
+pub fn maze_walkthrough(maze: &Maze, algo: Algo, from: Pos, keep: Keep) -> Option<Walkthrough> {
+    use crate::core::maze::solve::{astar, bfs, dfs_rule_explained};
+    let mut lesson = Lesson::new(algo, keep.open, keep.steps);
+    match algo {
+        Algo::DfsRule => {
+            dfs_rule_explained(maze, &mut lesson).ok()?;
+        }
+        Algo::MazeBfs => {
+            bfs(maze, from, maze.exit(), &mut lesson);
+        }
+        Algo::MazeAstar => {
+            astar(maze, from, maze.exit(), &mut lesson);
+        }
+        Algo::SlideBfs | Algo::SlideDfs | Algo::SlideAstar | Algo::SlideIdastar => return None,
+    }
+    Some(Walkthrough::new(lesson, maze.width(), maze.height()))
+}
+
+/// A walkthrough of `algorithm` from `start` to `goal` (IDA* with pattern databases is
+/// explained as IDA*: its tuned search does not describe itself), expanding at most
+/// `max_nodes`. `None` when parity says the goal cannot be reached.
+pub fn slide_walkthrough(
+    start: &Board,
+    goal: &Board,
+    algorithm: Algorithm,
+    depth_limit: u32,
+    max_nodes: usize,
+    keep: Keep,
+) -> Option<Walkthrough> {
+    if !crate::core::slide::is_solvable(start, goal) {
+        return None;
+    }
+    let algo = algorithm.lesson().unwrap_or(Algo::SlideIdastar);
+    let mut lesson = Lesson::new(algo, keep.open, keep.steps);
+    let limits = Limits {
+        max_nodes,
+        ..Limits::default()
+    };
+    algorithm.run_explained(start, goal, depth_limit, limits, &mut lesson);
+    Some(Walkthrough::new(lesson, 0, 0))
 }
 
 /// The first `limit` entries of a frontier held in any order, sorted by `order` (the

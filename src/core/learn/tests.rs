@@ -614,3 +614,40 @@ fn a_player_is_asked_before_each_expansion_and_judged_as_the_algorithm_would_be(
         assert!(walk.score().right >= asked / 2);
     }
 }
+
+#[test]
+fn walkthroughs_are_made_of_the_searches_asked_for() {
+    let maze = classic();
+    let keep = Keep {
+        open: 5,
+        steps: 1_000,
+    };
+    let start = maze.entry().unwrap();
+    for algo in [Algo::DfsRule, Algo::MazeBfs, Algo::MazeAstar] {
+        let walk = maze_walkthrough(&maze, algo, start, keep).unwrap();
+        let mut direct = Lesson::new(algo, 5, 1_000);
+        match algo {
+            Algo::DfsRule => {
+                dfs_rule_explained(&maze, &mut direct).unwrap();
+            }
+            Algo::MazeBfs => {
+                bfs(&maze, start, maze.exit(), &mut direct);
+            }
+            _ => {
+                astar(&maze, start, maze.exit(), &mut direct);
+            }
+        }
+        assert_eq!(walk.lesson().steps, direct.steps, "{algo:?}");
+        assert_eq!(walk.index(), Some(0));
+    }
+    assert!(maze_walkthrough(&maze, Algo::SlideAstar, start, keep).is_none());
+    let goal = Board::goal(3);
+    let unsolvable = Board::parse("2 1 3 4 5 6 7 8 0").unwrap();
+    let none = slide_walkthrough(&unsolvable, &goal, Algorithm::Bfs, 12, 1_000, keep);
+    assert!(none.is_none(), "parity: nothing to search");
+    let far = Board::parse("8 6 7 2 5 4 3 0 1").unwrap();
+    let capped = slide_walkthrough(&far, &goal, Algorithm::Bfs, 12, 50, keep).unwrap();
+    assert!(capped.lesson().steps.iter().filter(|s| s.line == 3).count() <= 50);
+    let pdb = slide_walkthrough(&far, &goal, Algorithm::IdastarPdb, 12, 1_000, keep).unwrap();
+    assert_eq!(pdb.lesson().algo, Algo::SlideIdastar);
+}

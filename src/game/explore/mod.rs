@@ -23,7 +23,7 @@ use super::view::{BoardLayout, CELL, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::{Dir, Pos};
 use crate::core::id::GameId;
-use crate::core::learn::{Algo, Lesson, Walkthrough};
+use crate::core::learn::{Algo, Keep, Walkthrough, maze_walkthrough};
 use crate::core::maze::classic::classic;
 use crate::core::maze::explore::{EditError, ExploreSession, Status, Tool, check_size};
 use crate::core::maze::{Cell, Maze};
@@ -184,16 +184,17 @@ fn leave(mut framing: ResMut<Framing>, mut learn: ResMut<Learn>) {
     learn.close();
 }
 
-/// How many steps Explore's Learn describes (a maze of 128 × 128 takes at most about 33,000
-/// moves of the ball), and how much of the stack each keeps.
-const LEARN_STEPS: usize = 40_000;
-const LEARN_STACK: usize = 64;
+/// How much Explore's Learn keeps: a maze of 128 × 128 takes at most about 33,000 moves of
+/// the ball, each a step; 64 stack entries a step.
+const LEARN_KEEP: Keep = Keep {
+    open: 64,
+    steps: 40_000,
+};
 
 /// A walkthrough of the ball's search of `maze` (the same walk the board replays).
 fn explore_lesson(maze: &Maze) -> Option<Walkthrough> {
-    let mut lesson = Lesson::new(Algo::DfsRule, LEARN_STACK, LEARN_STEPS);
-    crate::core::maze::solve::dfs_rule_explained(maze, &mut lesson).ok()?;
-    Some(Walkthrough::new(lesson, maze.width(), maze.height()))
+    let entry = maze.entry()?;
+    maze_walkthrough(maze, Algo::DfsRule, entry, LEARN_KEEP)
 }
 
 /// Keys and buttons become commands. In the editor, Back leaves the editor (not the mode).

@@ -22,7 +22,7 @@ use super::view::{BoardLayout, CELL, Focus, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
-use crate::core::learn::{Algo, Lesson, Walkthrough};
+use crate::core::learn::{Algo, Keep, Walkthrough, maze_walkthrough};
 use crate::core::maze::Cell;
 use crate::core::maze::runner::{
     DEFAULT_WALK_SPEED, Hint, RunnerGame, RunnerSpec, next_size_preset, search_hint,
@@ -318,7 +318,9 @@ fn apply_commands(
             RunnerCommand::Learn(algo) => {
                 let algo = algo.unwrap_or(Algo::MazeAstar);
                 runner.reveal = None;
-                learn.open(runner_lesson(&runner.game, algo), learn_key(&runner.game));
+                if let Some(walk) = runner_lesson(&runner.game, algo) {
+                    learn.open(walk, learn_key(&runner.game));
+                }
             }
             RunnerCommand::NewRound(spec) => match Runner::new(*spec) {
                 Ok(mut fresh) => {
@@ -358,22 +360,16 @@ fn apply_commands(
     }
 }
 
-/// How many steps Runner's Learn describes, and how many frontier entries each keeps: enough
-/// for the mazes a student steps through; on the biggest ones the search goes on undescribed.
-const LEARN_STEPS: usize = 30_000;
-const LEARN_OPEN: usize = 48;
+/// How much Runner's Learn keeps: enough steps for the mazes a student steps through (on the
+/// biggest the search goes on undescribed), 48 frontier entries a step.
+const LEARN_KEEP: Keep = Keep {
+    open: 48,
+    steps: 30_000,
+};
 
 /// A walkthrough of `algo` (A* or breadth-first) from the player's cell to the exit.
-fn runner_lesson(game: &RunnerGame, algo: Algo) -> Walkthrough {
-    let maze = game.maze();
-    let mut lesson = Lesson::new(algo, LEARN_OPEN, LEARN_STEPS);
-    let from = game.player();
-    if algo == Algo::MazeBfs {
-        crate::core::maze::solve::bfs(maze, from, maze.exit(), &mut lesson);
-    } else {
-        crate::core::maze::solve::astar(maze, from, maze.exit(), &mut lesson);
-    }
-    Walkthrough::new(lesson, maze.width(), maze.height())
+fn runner_lesson(game: &RunnerGame, algo: Algo) -> Option<Walkthrough> {
+    maze_walkthrough(game.maze(), algo, game.player(), LEARN_KEEP)
 }
 
 /// What a Learn walkthrough of the round stands for: the maze and the player's cell (a step,

@@ -20,7 +20,7 @@ use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
-use crate::core::learn::{Lesson, Walkthrough};
+use crate::core::learn::{Keep, Walkthrough, slide_walkthrough};
 use crate::core::rng::fresh_seed;
 use crate::core::slide::Board;
 use crate::core::slide::Move;
@@ -31,7 +31,6 @@ pub use crate::core::slide::session::{
     CompareRow, EditTarget, Editing, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Notice, SlideCommand,
     summary,
 };
-use crate::core::slide::solve::Limits;
 
 pub use board::colors;
 pub use jobs::{PdbRecipe, RunningJob};
@@ -212,32 +211,25 @@ fn leave(mut framing: ResMut<Framing>, mut slide: ResMut<Slide>, mut learn: ResM
 #[derive(Message, Debug, Clone, Copy)]
 pub struct ToggleSlideLearn;
 
-/// How many steps Slide's Learn describes, how much of the frontier each keeps, and how many
-/// nodes its search may expand (a blind search of a far 15-puzzle would never end): the
-/// walkthrough is made on the frame, so it must stay quick.
-const LEARN_STEPS: usize = 20_000;
-const LEARN_OPEN: usize = 48;
+/// How much Slide's Learn keeps, and how many nodes its search may expand (a blind search of
+/// a far 15-puzzle would never end): the walkthrough is made on the frame, so it must stay quick.
+const LEARN_KEEP: Keep = Keep {
+    open: 48,
+    steps: 20_000,
+};
 const LEARN_NODES: usize = 200_000;
 
-/// A walkthrough of the chosen algorithm from the board as it stands to the goal (IDA* with
-/// pattern databases is explained as IDA*: its tuned search does not describe itself).
+/// A walkthrough of the chosen algorithm from the board as it stands to the goal.
 fn slide_lesson(slide: &SlideSession) -> Option<Walkthrough> {
-    let algorithm = slide.algorithm();
-    let algo = algorithm
-        .lesson()
-        .unwrap_or(crate::core::learn::Algo::SlideIdastar);
     let game = slide.game();
-    let (start, goal) = (*game.board(), *game.goal());
-    if !crate::core::slide::is_solvable(&start, &goal) {
-        return None;
-    }
-    let mut lesson = Lesson::new(algo, LEARN_OPEN, LEARN_STEPS);
-    let limits = Limits {
-        max_nodes: LEARN_NODES,
-        ..Limits::default()
-    };
-    algorithm.run_explained(&start, &goal, slide.depth_limit(), limits, &mut lesson);
-    Some(Walkthrough::new(lesson, 0, 0))
+    slide_walkthrough(
+        game.board(),
+        game.goal(),
+        slide.algorithm(),
+        slide.depth_limit(),
+        LEARN_NODES,
+        LEARN_KEEP,
+    )
 }
 
 /// What a Slide walkthrough stands for: the board, the goal, the algorithm and its depth limit
