@@ -163,10 +163,22 @@ fn open_list(scratch: &Scratch, side: u8, limit: usize) -> (Vec<LearnEntry>, usi
     (entries, total)
 }
 
-/// Hands `learner` a step with the open list as it is now.
-fn explain<R: Recorder>(learner: &mut R, scratch: &Scratch, side: u8, closed: usize, step: Step) {
+/// Hands `learner` the step of pseudo-code `line` handling the board packed in `key`, with the
+/// open list as it is now.
+fn explain<R: Recorder>(
+    learner: &mut R,
+    scratch: &Scratch,
+    (side, closed): (u8, usize),
+    (line, key): (u8, Option<u64>),
+    say: crate::core::text::Phrase,
+) {
     let (entries, total) = open_list(scratch, side, learner.open_limit());
-    learner.step(step.open(entries, total).closed(closed));
+    let node = key.map(|key| LearnNode::Board(Board::from_key(key, side)));
+    learner.step(
+        Step::new(line, node, say)
+            .open(entries, total)
+            .closed(closed),
+    );
 }
 
 fn search<R: Recorder>(
@@ -203,13 +215,7 @@ fn search<R: Recorder>(
     let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
     if learner.wants_steps() {
         let say = phrase!("the start goes into OPEN: g = 0, h = {h}, f = {h}", h = h0);
-        explain(
-            learner,
-            scratch,
-            side,
-            0,
-            Step::new(1, Some(LearnNode::Board(*start)), say),
-        );
+        explain(learner, scratch, (side, 0), (1, Some(start_key)), say);
     }
     while let Some((_, g, Entry { key, h })) = scratch.pop(&mut lowest_f) {
         open_len -= 1;
@@ -234,26 +240,12 @@ fn search<R: Recorder>(
                 h = h,
                 f = g + h
             );
-            let node = LearnNode::Board(Board::from_key(key, side));
-            explain(
-                learner,
-                scratch,
-                side,
-                expanded,
-                Step::new(4, Some(node), say),
-            );
+            explain(learner, scratch, (side, expanded), (4, Some(key)), say);
         }
         if key == goal_key {
             if learner.wants_steps() {
                 let say = phrase!("it is the goal: the parent links give {g} moves", g = g);
-                let node = LearnNode::Board(Board::from_key(key, side));
-                explain(
-                    learner,
-                    scratch,
-                    side,
-                    expanded,
-                    Step::new(5, Some(node), say),
-                );
+                explain(learner, scratch, (side, expanded), (5, Some(key)), say);
             }
             return (
                 Outcome::Solved(walk_back(&scratch.nodes, start_key, key, side)),
@@ -293,14 +285,7 @@ fn search<R: Recorder>(
                                 old = old,
                                 g = next_g
                             );
-                            let node = LearnNode::Board(Board::from_key(next_key, side));
-                            explain(
-                                learner,
-                                scratch,
-                                side,
-                                expanded,
-                                Step::new(8, Some(node), say),
-                            );
+                            explain(learner, scratch, (side, expanded), (8, Some(next_key)), say);
                         }
                         continue;
                     }
@@ -333,21 +318,14 @@ fn search<R: Recorder>(
                     h = next_h,
                     f = f
                 );
-                let node = LearnNode::Board(Board::from_key(next_key, side));
-                explain(
-                    learner,
-                    scratch,
-                    side,
-                    expanded,
-                    Step::new(9, Some(node), say),
-                );
+                explain(learner, scratch, (side, expanded), (9, Some(next_key)), say);
             }
         }
         peak = peak.max(open_len);
     }
     if learner.wants_steps() {
         let say = phrase!("OPEN is empty: the goal cannot be reached");
-        explain(learner, scratch, side, expanded, Step::new(10, None, say));
+        explain(learner, scratch, (side, expanded), (10, None), say);
     }
     (Outcome::NodeLimit(expanded), expanded, peak)
 }
