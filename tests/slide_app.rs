@@ -11,7 +11,7 @@ use ai_arcade::core::learn::{Algo, Node};
 use ai_arcade::core::slide::solve::{Algorithm, Heuristic, Limits, Outcome, idastar};
 use ai_arcade::core::slide::{Board, Move};
 use ai_arcade::game::learn::Learn;
-use ai_arcade::game::slide::{Confetti, PdbRecipe, Slide, SlideCommand, SlideTile};
+use ai_arcade::game::slide::{Confetti, PdbRecipe, Slide, SlideCommand, SlideTile, TreeView};
 use ai_arcade::game::view::BoardLayout;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
@@ -539,4 +539,84 @@ fn learn_walks_through_the_chosen_search_and_the_board_shows_each_node() {
     set_start(&mut app, "1 2 3 4 5 6 0 7 8");
     frames(&mut app, 1);
     assert!(!app.world().resource::<Learn>().is_open());
+}
+
+#[test]
+fn the_search_tree_grows_with_the_steps_and_a_chosen_node_is_shown_on_the_board() {
+    let mut app = slide_app();
+    set_start(&mut app, "1 2 3 4 0 6 7 5 8");
+    send(
+        &mut app,
+        SlideCommand::SetAlgorithm(Algorithm::AstarManhattan),
+    );
+    tap(&mut app, KeyCode::KeyL);
+    frames(&mut app, 1);
+    let nodes = |app: &App| app.world().resource::<TreeView>().tree().nodes.len();
+    assert_eq!(nodes(&app), 1, "the start alone");
+    // steps 2 and 3: the start is expanded, its first child joins
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::Period);
+    frames(&mut app, 1);
+    let child = Board::parse("1 0 3 4 2 6 7 5 8").unwrap();
+    {
+        let view = app.world().resource::<TreeView>();
+        let tree = view.tree();
+        assert_eq!(tree.nodes.len(), 2);
+        assert_eq!(tree.nodes[0].order, Some(1), "the start was expanded first");
+        assert_eq!(tree.nodes[1].parent, Some(0));
+        assert_eq!(tree.nodes[1].board, child);
+        assert_eq!(tree.current, Some(1));
+        assert_eq!(view.selected(), Some(1), "the view follows the step");
+        assert_eq!(view.chosen_board(), None);
+    }
+    // ↑ chooses the parent: the board shows the start, not the step's node
+    tap(&mut app, KeyCode::ArrowUp);
+    frames(&mut app, 20);
+    assert_eq!(app.world().resource::<TreeView>().selected(), Some(0));
+    assert_eq!(
+        tile_cell(&mut app, 2),
+        1,
+        "the start: tile 2 above the blank"
+    );
+    // a step on grows the tree but keeps the choice; Enter follows the step again
+    tap(&mut app, KeyCode::Period);
+    frames(&mut app, 1);
+    assert_eq!(nodes(&app), 3);
+    assert_eq!(app.world().resource::<TreeView>().selected(), Some(0));
+    tap(&mut app, KeyCode::Enter);
+    frames(&mut app, 20);
+    assert_eq!(app.world().resource::<TreeView>().selected(), Some(2));
+    // ↓ from the start is its first child; → its next sibling (the gamepad's d-pad too)
+    tap(&mut app, KeyCode::ArrowUp);
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::DPadDown);
+    frames(&mut app, 1);
+    assert_eq!(app.world().resource::<TreeView>().selected(), Some(1));
+    tap(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 20);
+    assert_eq!(app.world().resource::<TreeView>().selected(), Some(2));
+    let chosen = app.world().resource::<TreeView>().chosen_board().unwrap();
+    let blank_up = tile_cell(&mut app, chosen.cells()[4]);
+    assert_eq!(blank_up, 4, "the board shows the chosen node");
+    // to the end: the goal is found and its path is the solution
+    for _ in 0..200 {
+        tap(&mut app, KeyCode::Period);
+    }
+    frames(&mut app, 1);
+    let view = app.world().resource::<TreeView>();
+    let tree = view.tree();
+    let goal = tree.goal.expect("the goal is in the tree");
+    assert_eq!(
+        start_board().play(&tree.moves_to(goal)),
+        Some(Board::goal(3))
+    );
+    assert_eq!(tree.moves_to(goal).len(), 2);
+    // closing Learn forgets the tree
+    tap(&mut app, KeyCode::KeyL);
+    frames(&mut app, 1);
+    assert_eq!(nodes(&app), 0);
+}
+
+fn start_board() -> Board {
+    Board::parse("1 2 3 4 0 6 7 5 8").unwrap()
 }

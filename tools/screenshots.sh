@@ -26,7 +26,7 @@ if [[ "${1:-}" == "zh" ]]; then exit 0; fi
 run shot --mode menu --out docs/menu.png
 run shot --mode explore --out docs/explore.png
 # Learn: the ball's search at its 22nd step; A* on a Runner maze; "you are the algorithm" asking
-# (pad-start and 14 pad-downs reach its box); A* on an 8-puzzle
+# (pad-start and 14 pad-downs reach its box); the 8-puzzle's search tree
 run shot --mode explore --width 1400 --height 860 --out docs/learn-explore.png \
   --keys "l$(printf ',period%.0s' $(seq 21))"
 run shot --id runner-prim-21x21-7 --frames 120 --width 1400 --height 860 \
@@ -34,8 +34,10 @@ run shot --id runner-prim-21x21-7 --frames 120 --width 1400 --height 860 \
 run shot --id runner-prim-21x21-7 --frames 150 --width 1400 --height 860 \
   --out docs/learn-you-are-the-algorithm.png \
   --keys "l,pad-start$(printf ',pad-down%.0s' $(seq 14)),pad-a,pad-b$(printf ',period%.0s' $(seq 30))"
-run shot --id slide-436718520 --frames 120 --width 1400 --height 860 --out docs/learn-slide.png \
-  --keys "l$(printf ',period%.0s' $(seq 9))"
+# the textbook's 8-puzzle (2 8 3 / 1 6 4 / 7 0 5 to 1 2 3 / 8 0 4 / 7 6 5) by A* with misplaced
+# tiles (five g's from Manhattan), its search tree at the last step
+run shot --id slide-283164705-123804765 --frames 150 --width 1400 --height 900 \
+  --out docs/learn-slide-tree.png --keys "g,g,g,g,g,l$(printf ',period%.0s' $(seq 30))"
 run shot --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/runner.png
 run shot --mode runner --seed 3 --generator wilson --size 101 --keys right,enter,plus,plus,plus,plus \
   --frames 260 --out docs/runner-win.png

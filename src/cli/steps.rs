@@ -21,6 +21,12 @@ struct StepJson<'a> {
     /// That line's text.
     code: &'static str,
     node: Option<crate::core::learn::Node>,
+    /// The node's cost so far (its depth for a blind search), when the step knows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    g: Option<u32>,
+    /// The node's estimate (A*, IDA*).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    h: Option<u32>,
     /// The frontier after the step, in the algorithm's own order.
     open: Vec<Value>,
     /// How many entries the frontier holds (more than `open` shows under `--open-limit`).
@@ -122,6 +128,8 @@ impl<W: Write> Recorder for StepPrinter<W> {
                 .get(usize::from(step.line) - 1)
                 .map_or("", |code| code.trim()),
             node: step.node,
+            g: step.g,
+            h: step.h,
             open: step.open.iter().map(|e| entry_json(frontier, e)).collect(),
             open_total: step.open_total,
             closed: step.closed,

@@ -635,6 +635,33 @@ const SLIDE: &[Control] = &[
         msg!("faster"),
     )
     .when("learn"),
+    Control::moves(msg!(
+        "search tree: choose the parent, the first child, a sibling"
+    ))
+    .when("learn"),
+    Control::act(
+        Action::Confirm,
+        ENTER,
+        &[Pad::South],
+        msg!("search tree: follow the step again"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::ZoomIn,
+        &[K::PageUp],
+        &[],
+        msg!("search tree: zoom in"),
+    )
+    .mouse(msg!("wheel, drag to pan"))
+    .when("learn"),
+    Control::act(
+        Action::ZoomOut,
+        &[K::PageDown],
+        &[],
+        msg!("search tree: zoom out"),
+    )
+    .mouse(msg!("wheel"))
+    .when("learn"),
 ];
 
 const MINES: &[Control] = &[

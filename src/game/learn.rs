@@ -26,6 +26,9 @@ pub struct Learn {
     made_for: u64,
     /// How many walkthroughs have been opened: a board drawing one knows a new one by it.
     opened: u64,
+    /// The panel's title when the mode names its algorithm more exactly than the lesson (a
+    /// message).
+    title: Option<&'static str>,
 }
 
 impl Learn {
@@ -39,6 +42,12 @@ impl Learn {
         self.verdict = None;
         self.made_for = made_for;
         self.opened += 1;
+        self.title = None;
+    }
+
+    /// Names the algorithm on the panel (a message), in place of the lesson's general name.
+    pub fn set_title(&mut self, title: &'static str) {
+        self.title = Some(title);
     }
 
     /// How many walkthroughs have been opened so far (a new one has a new number).
@@ -210,7 +219,8 @@ pub fn learn_panel(
             out.write(LearnCommand::Close);
         }
     });
-    ui.label(egui::RichText::new(lang.tr(title(lesson.algo))).strong());
+    let name = learn.title.unwrap_or_else(|| title(lesson.algo));
+    ui.label(egui::RichText::new(lang.tr(name)).strong());
     ui.horizontal_wrapped(|ui| {
         if ui.button(tr!(lang, "⏮ Back")).clicked() {
             out.write(LearnCommand::Back);

@@ -10,6 +10,7 @@
 //! algorithm may take next, for "you are the algorithm".
 
 mod pseudo;
+pub mod tree;
 
 use serde::Serialize;
 
@@ -21,6 +22,7 @@ use crate::core::text::Phrase;
 use crate::core::trace::{Event, Mark, Recorder, Replay, Trace};
 
 pub use pseudo::pseudo_code;
+pub use tree::SearchTree;
 
 /// Every algorithm Learn explains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -163,6 +165,10 @@ pub struct Step {
     pub closed: usize,
     /// IDA*'s bound.
     pub bound: Option<u32>,
+    /// The handled node's cost so far (its depth for a blind search), when the step knows it.
+    pub g: Option<u32>,
+    /// The handled node's estimate, for A* and IDA*.
+    pub h: Option<u32>,
     /// The step in one sentence.
     pub say: Phrase,
     /// How many trace events had been recorded when the step happened: where a replay of the
@@ -181,6 +187,8 @@ impl Step {
             open_total: 0,
             closed: 0,
             bound: None,
+            g: None,
+            h: None,
             say,
             event: 0,
         }
@@ -205,6 +213,14 @@ impl Step {
     #[must_use]
     pub fn bound(mut self, bound: u32) -> Step {
         self.bound = Some(bound);
+        self
+    }
+
+    /// With the handled node's g and, for A* and IDA*, its h.
+    #[must_use]
+    pub fn cost(mut self, g: u32, h: Option<u32>) -> Step {
+        self.g = Some(g);
+        self.h = h;
         self
     }
 }

@@ -651,3 +651,224 @@ fn walkthroughs_are_made_of_the_searches_asked_for() {
     let pdb = slide_walkthrough(&far, &goal, Algorithm::IdastarPdb, 12, 1_000, keep).unwrap();
     assert_eq!(pdb.lesson().algo, Algo::SlideIdastar);
 }
+
+/// The tree at `at`, checked for the shape every search tree has: parents before children,
+/// each child one move from its parent and one deeper, the layout's slots apart.
+fn checked_tree(lesson: &Lesson, at: usize, max_nodes: usize) -> SearchTree {
+    let tree = SearchTree::at(lesson, at, max_nodes);
+    assert!(tree.nodes.len() <= max_nodes);
+    for (i, node) in tree.nodes.iter().enumerate() {
+        match node.parent {
+            None => assert_eq!(i, 0, "one root"),
+            Some(p) => {
+                assert!(p < i, "a parent comes before its children");
+                let parent = &tree.nodes[p];
+                assert!(parent.children.contains(&i));
+                assert!(parent.board.moves().any(|(_, b)| b == node.board));
+                assert_eq!(node.g, parent.g + 1);
+                assert!(node.made_at >= parent.made_at);
+            }
+        }
+    }
+    let place = tree.layout();
+    for (i, a) in place.iter().enumerate() {
+        assert_eq!(a.1, tree.nodes[i].g);
+        for b in &place[i + 1..] {
+            assert!(
+                a.1 != b.1 || (a.0 - b.0).abs() >= 1.0,
+                "nodes of a depth overlap"
+            );
+        }
+        let children = &tree.nodes[i].children;
+        if let (Some(&first), Some(&last)) = (children.first(), children.last()) {
+            assert!(place[first].0 <= a.0 && a.0 <= place[last].0);
+        }
+    }
+    tree
+}
+
+#[test]
+fn the_search_tree_is_the_searchs_own() {
+    let goal = Board::goal(3);
+    let target = Goal::new(goal);
+    for seed in 0..8 {
+        let start = scrambled(3, 8 + seed as usize, seed);
+        for (algorithm, heuristic) in [
+            (Algorithm::AstarManhattan, Some(Heuristic::Manhattan)),
+            (Algorithm::AstarMisplaced, Some(Heuristic::Misplaced)),
+            (Algorithm::Bfs, None),
+        ] {
+            let lesson = slide_lesson(algorithm, &start, &goal);
+            let (expand, add) = if heuristic.is_some() { (4, 9) } else { (3, 7) };
+            let last = lesson.steps.len() - 1;
+            let tree = checked_tree(&lesson, last, usize::MAX);
+            // a node for the start and each board that joined the frontier
+            let added = lesson.steps.iter().filter(|s| s.line == add).count();
+            assert_eq!(tree.nodes.len(), added + 1, "{algorithm:?}");
+            assert_eq!(tree.left_out, 0);
+            // expanded in the steps' order, each node expanded under the board it was made for
+            let expanded: Vec<Board> = lesson
+                .steps
+                .iter()
+                .filter(|s| s.line == expand)
+                .map(board)
+                .collect();
+            let mut by_order: Vec<&tree::TreeNode> =
+                tree.nodes.iter().filter(|n| n.order.is_some()).collect();
+            by_order.sort_by_key(|n| n.order);
+            let boards: Vec<Board> = by_order.iter().map(|n| n.board).collect();
+            assert_eq!(boards, expanded, "{algorithm:?}");
+            for node in &tree.nodes {
+                let h = heuristic.map(|h| target.estimate(h, &node.board));
+                assert_eq!(node.h, h);
+            }
+            // the solution path: the root to the goal, as long as the search's answer
+            let plain = algorithm.run(&start, &goal, 12, None, Limits::default());
+            let answer = plain.outcome.moves().unwrap();
+            let end = tree.goal.expect("the goal is in the tree");
+            assert_eq!(tree.nodes[end].board, goal);
+            assert_eq!(tree.moves_to(end).len(), answer.len());
+            assert_eq!(start.play(&tree.moves_to(end)), Some(goal));
+            assert!(tree.on_solution(0) && tree.on_solution(end));
+            // as it grows: at each step the tree is the last one's with that step's nodes
+            let mut before = 0;
+            for at in 0..=last {
+                let grown = SearchTree::at(&lesson, at, usize::MAX);
+                assert!(grown.nodes.len() == before || grown.nodes.len() == before + 1);
+                for (small, big) in grown.nodes.iter().zip(&tree.nodes) {
+                    assert_eq!(
+                        (small.board, small.parent, small.g),
+                        (big.board, big.parent, big.g)
+                    );
+                }
+                before = grown.nodes.len();
+                if let Some(current) = grown.current {
+                    assert_eq!(
+                        Some(Node::Board(grown.nodes[current].board)),
+                        lesson.steps[at].node
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn depth_first_trees_follow_the_stack_and_path() {
+    let goal = Board::goal(3);
+    for seed in 0..8 {
+        let start = scrambled(3, 6 + seed as usize, seed);
+        // depth-limited DFS: the path to the step's node is the stack
+        let lesson = slide_lesson(Algorithm::Dfs, &start, &goal);
+        for (at, step) in lesson.steps.iter().enumerate() {
+            let tree = SearchTree::at(&lesson, at, usize::MAX);
+            // the nodes still on the stack are the stack's, the rest were popped
+            let on_stack: Vec<Board> = tree
+                .nodes
+                .iter()
+                .filter(|n| n.state == tree::State::OnStack)
+                .map(|n| n.board)
+                .collect();
+            assert_eq!(on_stack, boards(&step.open));
+            assert!(
+                tree.nodes
+                    .iter()
+                    .all(|n| matches!(n.state, tree::State::OnStack | tree::State::Left))
+            );
+            if matches!(step.line, 1 | 7 | 8) {
+                let current = tree.current.expect("the pushed node is in the tree");
+                let path: Vec<Board> = tree
+                    .path_to(current)
+                    .iter()
+                    .map(|&n| tree.nodes[n].board)
+                    .collect();
+                assert_eq!(path, boards(&step.open));
+            }
+        }
+        let last = lesson.steps.len() - 1;
+        let tree = checked_tree(&lesson, last, usize::MAX);
+        let pushed = lesson.steps.iter().filter(|s| s.line == 7).count();
+        assert_eq!(tree.nodes.len(), pushed + 1);
+        let end = tree.goal.unwrap();
+        assert_eq!(start.play(&tree.moves_to(end)), Some(goal));
+
+        // IDA*: each iteration its own tree, whose path to the step's node is IDA*'s path
+        let lesson = slide_lesson(Algorithm::Idastar, &start, &goal);
+        for (at, step) in lesson.steps.iter().enumerate() {
+            let tree = checked_tree(&lesson, at, usize::MAX);
+            assert_eq!(tree.bound, step.bound);
+            if matches!(step.line, 7..=9) {
+                let current = tree.current.expect("the node is in the tree");
+                let path: Vec<Board> = tree
+                    .path_to(current)
+                    .iter()
+                    .map(|&n| tree.nodes[n].board)
+                    .collect();
+                assert_eq!(path, boards(&step.open));
+                let node = &tree.nodes[current];
+                assert_eq!(node.state == tree::State::CutOff, step.line == 7);
+                assert_eq!(node.f() > step.bound.unwrap(), step.line == 7);
+            }
+            if matches!(step.line, 1 | 5) {
+                assert_eq!(tree.nodes.len(), 1, "a new bound starts a new tree");
+            }
+        }
+        let tree = SearchTree::at(&lesson, usize::MAX, usize::MAX);
+        let end = tree.goal.unwrap();
+        assert_eq!(tree.nodes[end].board, goal);
+        assert_eq!(start.play(&tree.moves_to(end)), Some(goal));
+    }
+}
+
+#[test]
+fn a_tree_keeps_its_first_nodes() {
+    let goal = Board::goal(3);
+    let start = scrambled(3, 18, 5);
+    for algorithm in [
+        Algorithm::AstarManhattan,
+        Algorithm::Bfs,
+        Algorithm::Dfs,
+        Algorithm::Idastar,
+    ] {
+        let lesson = slide_lesson(algorithm, &start, &goal);
+        let whole = SearchTree::at(&lesson, usize::MAX, usize::MAX);
+        let small = checked_tree(&lesson, usize::MAX, 20);
+        assert_eq!(
+            small.nodes.len(),
+            20.min(whole.nodes.len()),
+            "{algorithm:?}"
+        );
+        assert_eq!(
+            small.nodes.len() + small.left_out,
+            whole.nodes.len(),
+            "{algorithm:?}"
+        );
+        for (a, b) in small.nodes.iter().zip(&whole.nodes) {
+            assert_eq!(
+                (a.board, a.parent, a.g, a.order),
+                (b.board, b.parent, b.g, b.order)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_board_reached_again_more_cheaply_supersedes_its_open_node() {
+    let goal = Board::goal(3);
+    let mut superseded = 0;
+    for seed in 0..4 {
+        let start = Board::random_solvable(&goal, &mut crate::core::rng::from_seed(seed));
+        let lesson = slide_lesson(Algorithm::AstarManhattan, &start, &goal);
+        let tree = checked_tree(&lesson, usize::MAX, usize::MAX);
+        for (i, node) in tree.nodes.iter().enumerate() {
+            let again = tree.nodes[i + 1..].iter().any(|n| n.board == node.board);
+            let expect = again && node.order.is_none();
+            assert_eq!(node.state == tree::State::Superseded, expect, "node {i}");
+            superseded += usize::from(expect);
+        }
+    }
+    assert!(
+        superseded > 0,
+        "the far boards meet boards again more cheaply"
+    );
+}

@@ -67,14 +67,20 @@ pub(super) fn rebuild_tiles(
 /// Tiles glide to their cells on the board shown; colours say home / hint / picked.
 pub(super) fn place_tiles(
     slide: Res<Slide>,
-    learn: Res<crate::game::learn::Learn>,
+    (learn, tree): (Res<crate::game::learn::Learn>, Res<super::tree::TreeView>),
     time: Res<Time>,
     mut query: Query<(&SlideTile, &mut Transform, &mut Sprite)>,
 ) {
-    // with Learn open the board shows the node of the step
-    let learning = learn.walk().and_then(|walk| match walk.step()?.node? {
-        crate::core::learn::Node::Board(b) if b.side() == slide.shown().side() => Some(b),
-        _ => None,
+    // with Learn open the board shows the node chosen in the search tree, else the step's
+    let learning = learn.walk().and_then(|walk| {
+        let board = match tree.chosen_board() {
+            Some(board) => board,
+            None => match walk.step()?.node? {
+                crate::core::learn::Node::Board(b) => b,
+                crate::core::learn::Node::Cell(_) => return None,
+            },
+        };
+        (board.side() == slide.shown().side()).then_some(board)
     });
     let board = learning.unwrap_or_else(|| slide.shown());
     let side = board.side();

@@ -9,6 +9,7 @@
 
 mod board;
 mod jobs;
+mod tree;
 mod ui;
 
 use bevy::prelude::*;
@@ -31,9 +32,12 @@ pub use crate::core::slide::session::{
     CompareRow, EditTarget, Editing, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Notice, SlideCommand,
     summary,
 };
+use crate::core::slide::solve::Algorithm;
+use crate::msg;
 
 pub use board::colors;
 pub use jobs::{PdbRecipe, RunningJob};
+pub use tree::TreeView;
 pub(super) use ui::ui_plugin;
 
 impl Message for SlideCommand {}
@@ -151,6 +155,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     app.insert_resource(Slide::new(session, launch.pdb.clone()))
         .init_resource::<SlideTiles>()
+        .init_resource::<tree::TreeView>()
         .add_message::<SlideCommand>()
         .add_message::<BuildStrongest>()
         .add_systems(OnEnter(AppState::Slide), enter)
@@ -161,6 +166,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 toggle_learn,
                 read_actions,
+                tree::read_keys,
                 apply_commands,
                 jobs::run_jobs,
                 tick,
@@ -172,6 +178,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                tree::refresh,
                 board::rebuild_tiles,
                 board::place_tiles,
                 board::place_cursor,
@@ -260,6 +267,12 @@ fn toggle_learn(
             && let Some(walk) = slide_lesson(&slide.session)
         {
             learn.open(walk, key);
+            learn.set_title(match slide.session.algorithm() {
+                Algorithm::IdastarPdb => msg!(
+                    "IDA* — pattern databases, explained as IDA* with Manhattan + linear conflict (its tuned search does not describe itself)"
+                ),
+                algorithm => algorithm.title(),
+            });
         }
     }
     learn.close_unless_for(key);

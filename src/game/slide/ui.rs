@@ -93,10 +93,11 @@ fn draw_panels(
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
     look: Res<UiLook>,
-    (learn, mut to_learn, mut learn_button): (
+    (learn, mut to_learn, mut learn_button, mut tree): (
         Res<Learn>,
         MessageWriter<LearnCommand>,
         MessageWriter<ToggleSlideLearn>,
+        ResMut<super::tree::TreeView>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -174,6 +175,17 @@ fn draw_panels(
                 keys_panel(ui, lang, AppState::Slide, Some(now));
             });
         });
+
+    if learn.is_open() {
+        // the search tree under the board, between the panels
+        let height = (root.available_rect_before_wrap().height() * 0.7).clamp(240.0, 760.0);
+        egui::Panel::bottom("slide-tree")
+            .default_size(height)
+            .resizable(true)
+            .show(&mut root, |ui| {
+                super::tree::tree_panel(ui, lang, &mut tree);
+            });
+    }
 
     if game.won() && game.moves() > 0 && slide.demo().is_none() && slide.editing().is_none() {
         win_window(ctx, lang, &slide, &mut out);

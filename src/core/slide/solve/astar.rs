@@ -163,22 +163,27 @@ fn open_list(scratch: &Scratch, side: u8, limit: usize) -> (Vec<LearnEntry>, usi
     (entries, total)
 }
 
+/// A handled board's g and h, for Learn's step.
+type Cost = Option<(u32, Option<u32>)>;
+
 /// Hands `learner` the step of pseudo-code `line` handling the board packed in `key`, with the
 /// open list as it is now.
 fn explain<R: Recorder>(
     learner: &mut R,
     scratch: &Scratch,
     (side, closed): (u8, usize),
-    (line, key): (u8, Option<u64>),
+    (line, key, cost): (u8, Option<u64>, Cost),
     say: crate::core::text::Phrase,
 ) {
     let (entries, total) = open_list(scratch, side, learner.open_limit());
     let node = key.map(|key| LearnNode::Board(Board::from_key(key, side)));
-    learner.step(
-        Step::new(line, node, say)
-            .open(entries, total)
-            .closed(closed),
-    );
+    let mut step = Step::new(line, node, say)
+        .open(entries, total)
+        .closed(closed);
+    if let Some((g, h)) = cost {
+        step = step.cost(g, h);
+    }
+    learner.step(step);
 }
 
 fn search<R: Recorder>(
@@ -215,7 +220,13 @@ fn search<R: Recorder>(
     let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
     if learner.wants_steps() {
         let say = phrase!("the start goes into OPEN: g = 0, h = {h}, f = {h}", h = h0);
-        explain(learner, scratch, (side, 0), (1, Some(start_key)), say);
+        explain(
+            learner,
+            scratch,
+            (side, 0),
+            (1, Some(start_key), Some((0, Some(h0)))),
+            say,
+        );
     }
     while let Some((_, g, Entry { key, h })) = scratch.pop(&mut lowest_f) {
         open_len -= 1;
@@ -240,12 +251,24 @@ fn search<R: Recorder>(
                 h = h,
                 f = g + h
             );
-            explain(learner, scratch, (side, expanded), (4, Some(key)), say);
+            explain(
+                learner,
+                scratch,
+                (side, expanded),
+                (4, Some(key), Some((g, Some(h)))),
+                say,
+            );
         }
         if key == goal_key {
             if learner.wants_steps() {
                 let say = phrase!("it is the goal: the parent links give {g} moves", g = g);
-                explain(learner, scratch, (side, expanded), (5, Some(key)), say);
+                explain(
+                    learner,
+                    scratch,
+                    (side, expanded),
+                    (5, Some(key), Some((g, Some(h)))),
+                    say,
+                );
             }
             return (
                 Outcome::Solved(walk_back(&scratch.nodes, start_key, key, side)),
@@ -285,7 +308,13 @@ fn search<R: Recorder>(
                                 old = old,
                                 g = next_g
                             );
-                            explain(learner, scratch, (side, expanded), (8, Some(next_key)), say);
+                            explain(
+                                learner,
+                                scratch,
+                                (side, expanded),
+                                (8, Some(next_key), Some((next_g, None))),
+                                say,
+                            );
                         }
                         continue;
                     }
@@ -318,14 +347,20 @@ fn search<R: Recorder>(
                     h = next_h,
                     f = f
                 );
-                explain(learner, scratch, (side, expanded), (9, Some(next_key)), say);
+                explain(
+                    learner,
+                    scratch,
+                    (side, expanded),
+                    (9, Some(next_key), Some((next_g, Some(next_h)))),
+                    say,
+                );
             }
         }
         peak = peak.max(open_len);
     }
     if learner.wants_steps() {
         let say = phrase!("OPEN is empty: the goal cannot be reached");
-        explain(learner, scratch, (side, expanded), (10, None), say);
+        explain(learner, scratch, (side, expanded), (10, None, None), say);
     }
     (Outcome::NodeLimit(expanded), expanded, peak)
 }

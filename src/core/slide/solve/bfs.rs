@@ -49,7 +49,7 @@ pub fn bfs_explained<R: Recorder>(
                 learner,
                 &queue,
                 0,
-                Step::new(1, Some(Node::Board(*start)), say),
+                Step::new(1, Some(Node::Board(*start)), say).cost(0, None),
             );
         }
         while let Some((board, depth)) = queue.pop_front() {
@@ -70,7 +70,7 @@ pub fn bfs_explained<R: Recorder>(
                     learner,
                     &queue,
                     expanded,
-                    Step::new(3, Some(Node::Board(board)), say),
+                    Step::new(3, Some(Node::Board(board)), say).cost(depth as u32, None),
                 );
             }
             let key = board.key();
@@ -81,7 +81,7 @@ pub fn bfs_explained<R: Recorder>(
                         learner,
                         &queue,
                         expanded,
-                        Step::new(4, Some(Node::Board(board)), say),
+                        Step::new(4, Some(Node::Board(board)), say).cost(depth as u32, None),
                     );
                 }
                 return (
@@ -105,7 +105,7 @@ pub fn bfs_explained<R: Recorder>(
                             learner,
                             &queue,
                             expanded,
-                            Step::new(7, Some(Node::Board(next)), say),
+                            Step::new(7, Some(Node::Board(next)), say).cost(depth as u32 + 1, None),
                         );
                     }
                 } else if learner.wants_steps() {
@@ -117,7 +117,7 @@ pub fn bfs_explained<R: Recorder>(
                         learner,
                         &queue,
                         expanded,
-                        Step::new(6, Some(Node::Board(next)), say),
+                        Step::new(6, Some(Node::Board(next)), say).cost(depth as u32 + 1, None),
                     );
                 }
             }

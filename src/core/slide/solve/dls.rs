@@ -53,7 +53,7 @@ pub fn depth_limited_explained<R: Recorder>(
                 learner,
                 &stack,
                 0,
-                Step::new(1, Some(Node::Board(*start)), say),
+                Step::new(1, Some(Node::Board(*start)), say).cost(0, None),
             );
         }
         if start.key() == goal_key {
@@ -63,7 +63,7 @@ pub fn depth_limited_explained<R: Recorder>(
                     learner,
                     &stack,
                     1,
-                    Step::new(8, Some(Node::Board(*start)), say),
+                    Step::new(8, Some(Node::Board(*start)), say).cost(0, None),
                 );
             }
             return (Outcome::Solved(Vec::new()), expanded, peak);
@@ -89,7 +89,7 @@ pub fn depth_limited_explained<R: Recorder>(
                         learner,
                         &stack,
                         expanded,
-                        Step::new(4, Some(Node::Board(board)), say),
+                        Step::new(4, Some(Node::Board(board)), say).cost(depth, None),
                     );
                 }
                 continue;
@@ -112,7 +112,7 @@ pub fn depth_limited_explained<R: Recorder>(
                         learner,
                         &stack,
                         expanded,
-                        Step::new(6, Some(Node::Board(child)), say),
+                        Step::new(6, Some(Node::Board(child)), say).cost(depth + 1, None),
                     );
                 }
                 continue;
@@ -134,7 +134,7 @@ pub fn depth_limited_explained<R: Recorder>(
                     learner,
                     &stack,
                     expanded,
-                    Step::new(7, Some(Node::Board(child)), say),
+                    Step::new(7, Some(Node::Board(child)), say).cost(depth + 1, None),
                 );
             }
             if key == goal_key {
@@ -147,7 +147,7 @@ pub fn depth_limited_explained<R: Recorder>(
                         learner,
                         &stack,
                         expanded,
-                        Step::new(8, Some(Node::Board(child)), say),
+                        Step::new(8, Some(Node::Board(child)), say).cost(depth + 1, None),
                     );
                 }
                 // the goal's own entry does not count towards the peak, as before

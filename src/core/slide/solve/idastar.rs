@@ -159,7 +159,7 @@ impl<'a, L: Recorder> Deepening<'a> for Search<'a, '_, L> {
                     ),
                 )
             };
-            self.explain(line, Some(self.start), self.walk.path.len(), say);
+            self.explain(line, Some(self.start), (self.walk.path.len(), None), say);
         }
     }
 
@@ -169,8 +169,9 @@ impl<'a, L: Recorder> Deepening<'a> for Search<'a, '_, L> {
                 "FOUND: the path of {n} moves is the answer",
                 n = self.walk.path.len()
             );
-            let end = self.board_at(self.walk.path.len());
-            self.explain(4, Some(end), self.walk.path.len(), say);
+            let depth = self.walk.path.len();
+            let end = self.board_at(depth);
+            self.explain(4, Some(end), (depth, Some(depth as u32)), say);
         }
     }
 }
@@ -189,14 +190,14 @@ impl<L: Recorder> Search<'_, '_, L> {
                     f = f,
                     bound = bound
                 );
-                self.explain(7, Some(board), depth, say);
+                self.explain(7, Some(board), (depth, Some(g)), say);
             }
             return Dive::Exceeded(f);
         }
         if board.key() == self.goal_key {
             if self.learner.wants_steps() {
                 let say = phrase!("it is the goal: return FOUND");
-                self.explain(8, Some(board), depth, say);
+                self.explain(8, Some(board), (depth, Some(g)), say);
             }
             return Dive::Found;
         }
@@ -211,7 +212,7 @@ impl<L: Recorder> Search<'_, '_, L> {
                 f = f,
                 bound = bound
             );
-            self.explain(9, Some(board), depth, say);
+            self.explain(9, Some(board), (depth, Some(g)), say);
         }
         let mut smallest = u32::MAX;
         for (m, next) in board.moves() {
@@ -231,7 +232,7 @@ impl<L: Recorder> Search<'_, '_, L> {
                 "every child went over the bound: return the smallest f, {t}",
                 t = smallest
             );
-            self.explain(10, Some(board), depth.saturating_sub(1), say);
+            self.explain(10, Some(board), (depth.saturating_sub(1), Some(g)), say);
         }
         Dive::Exceeded(smallest)
     }
@@ -244,12 +245,12 @@ impl<L: Recorder> Search<'_, '_, L> {
     }
 
     /// Hands the learner a step whose path (IDA*'s frontier) is the start and the boards after
-    /// the first `depth` moves.
+    /// the first `depth` moves; `g`: the handled node's cost (its h is worked out here).
     fn explain(
         &mut self,
         line: u8,
         node: Option<Board>,
-        depth: usize,
+        (depth, g): (usize, Option<u32>),
         say: crate::core::text::Phrase,
     ) {
         let mut board = self.start;
@@ -269,10 +270,13 @@ impl<L: Recorder> Search<'_, '_, L> {
         let total = entries.len();
         let skip = total.saturating_sub(self.learner.open_limit());
         entries.drain(..skip);
-        let step = LearnStep::new(line, node.map(Node::Board), say)
+        let mut step = LearnStep::new(line, node.map(Node::Board), say)
             .open(entries, total)
             .closed(self.walk.expanded)
             .bound(self.bound);
+        if let (Some(g), Some(board)) = (g, node) {
+            step = step.cost(g, Some(self.target.estimate(self.heuristic, &board)));
+        }
         self.learner.step(step);
     }
 }
