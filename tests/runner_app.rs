@@ -11,6 +11,7 @@ use ai_arcade::game::best_times::BestTimesStore;
 use ai_arcade::game::learn::{Learn, LearnCommand};
 use ai_arcade::game::runner::{PlayerCell, Runner, RunnerCell, RunnerCommand};
 use ai_arcade::game::theme::palette;
+use ai_arcade::game::view::CELL;
 use ai_arcade::game::{AppState, Launch};
 use bevy::input::gamepad::GamepadButton;
 use bevy::prelude::*;
@@ -456,4 +457,60 @@ fn you_are_the_algorithm_takes_a_tie_and_explains_a_wrong_choice() {
     assert_eq!(right_and_wrong, (true, true));
     let score = learn(&app).walk().unwrap().score();
     assert_eq!((score.right, score.asked), (1, 2));
+}
+
+/// How many maze cells are drawn as floor (not the wall tile).
+fn floor_cells(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<(&RunnerCell, &Sprite)>()
+        .iter(app.world())
+        .filter(|(_, s)| s.custom_size == Some(Vec2::splat(CELL - 2.0)))
+        .count()
+}
+
+#[test]
+fn learn_shows_the_maze_being_carved_step_by_step() {
+    let mut app = runner_app(5);
+    let open_cells = runner(&app).game.maze().open_cells();
+    frames(&mut app, 400);
+    let generator = runner(&app).game.spec().generator;
+    app.world_mut()
+        .write_message(RunnerCommand::Learn(Some(Algo::of_generator(generator))));
+    frames(&mut app, 2);
+    let algo = learn(&app).walk().unwrap().lesson().algo;
+    assert_eq!(algo.generator(), Some(generator));
+    // the first step: one block carved, the rest rock but the walls in Prim's list
+    let first = floor_cells(&mut app);
+    let listed = learn(&app).walk().unwrap().step().unwrap().open_total;
+    assert_eq!(first, 1 + listed);
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::Period);
+    frames(&mut app, 1);
+    let before = floor_cells(&mut app);
+    tap(&mut app, KeyCode::Period);
+    frames(&mut app, 1);
+    let later = floor_cells(&mut app);
+    assert!(later > first, "carving goes on: {first} → {later}");
+    // a step back shows the board as it was (a wall left standing leaves the list, so the
+    // count can go either way)
+    tap(&mut app, KeyCode::Comma);
+    frames(&mut app, 1);
+    assert_eq!(floor_cells(&mut app), before);
+    // at the last step the whole maze is carved, as the round's maze
+    app.world_mut()
+        .write_message(LearnCommand::GoTo(usize::MAX));
+    frames(&mut app, 2);
+    assert!(learn(&app).walk().unwrap().at_end());
+    assert_eq!(floor_cells(&mut app), open_cells);
+    let maze = runner(&app).game.maze().clone();
+    let wrong: Vec<Pos> = maze
+        .open_positions()
+        .filter(|&p| {
+            app.world_mut()
+                .query::<(&RunnerCell, &Sprite)>()
+                .iter(app.world())
+                .any(|(c, s)| c.pos == p && s.custom_size != Some(Vec2::splat(CELL - 2.0)))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "open cells drawn as wall: {wrong:?}");
 }

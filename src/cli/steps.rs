@@ -53,7 +53,7 @@ fn entry_json(frontier: Frontier, entry: &Entry) -> Value {
         }
         Frontier::Queue => items.push(json!(entry.g)),
         Frontier::Stack if is_board => items.push(json!(entry.g)),
-        Frontier::Stack => {}
+        Frontier::Stack | Frontier::WallList | Frontier::Walls | Frontier::Walk => {}
     }
     Value::Array(items)
 }

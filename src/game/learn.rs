@@ -185,6 +185,10 @@ fn title(algo: Algo) -> &'static str {
         Algo::SlideDfs => msg!("Depth-first search (depth limit)"),
         Algo::SlideAstar => msg!("A* search"),
         Algo::SlideIdastar => msg!("IDA* — Manhattan + linear conflict"),
+        Algo::GenBacktracker => msg!("Carving: the recursive backtracker"),
+        Algo::GenPrim => msg!("Carving: randomized Prim (the wall list)"),
+        Algo::GenKruskal => msg!("Carving: randomized Kruskal (sets of cells)"),
+        Algo::GenWilson => msg!("Carving: Wilson's loop-erased random walks"),
     }
 }
 
@@ -195,6 +199,9 @@ fn frontier_title(frontier: Frontier) -> &'static str {
         Frontier::Queue => msg!("Queue, front first"),
         Frontier::Stack => msg!("Stack, bottom first (the top is last)"),
         Frontier::Path => msg!("Path, start first"),
+        Frontier::WallList => msg!("LIST of walls (one is taken at random)"),
+        Frontier::Walls => msg!("WALLS still to try, the next first"),
+        Frontier::Walk => msg!("WALK, its start first (loops erased)"),
     }
 }
 
@@ -284,7 +291,7 @@ pub fn learn_panel(
             .weak(),
         );
     } else {
-        frontier(ui, lang, lesson.algo.frontier(), step);
+        frontier(ui, lang, lesson.algo, step);
     }
 }
 
@@ -383,36 +390,62 @@ fn pseudo_code(ui: &mut egui::Ui, lang: Lang, algo: Algo, line: u8) {
 }
 
 /// The frontier after the step: its first entries with their numbers, and the counts.
-fn frontier(ui: &mut egui::Ui, lang: Lang, frontier: Frontier, step: &crate::core::learn::Step) {
+fn frontier(ui: &mut egui::Ui, lang: Lang, algo: Algo, step: &crate::core::learn::Step) {
+    let frontier = algo.frontier();
     ui.strong(lang.tr(frontier_title(frontier)));
-    ui.label(tr!(
-        lang,
-        "{open} in it, {closed} closed",
-        open = step.open_total,
-        closed = step.closed
-    ));
+    let (open, closed) = (step.open_total, step.closed);
+    ui.label(match (frontier, algo.generator()) {
+        (Frontier::Walls, _) => tr!(
+            lang,
+            "{open} still to try, {closed} tried",
+            open = open,
+            closed = closed
+        ),
+        (_, Some(_)) => tr!(
+            lang,
+            "{open} in it, {closed} cells carved",
+            open = open,
+            closed = closed
+        ),
+        _ => tr!(
+            lang,
+            "{open} in it, {closed} closed",
+            open = open,
+            closed = closed
+        ),
+    });
     if let Some(bound) = step.bound {
         ui.label(tr!(lang, "bound = {bound}", bound = bound));
     }
+    if let Some(sets) = step.sets {
+        ui.label(
+            egui::RichText::new(tr!(lang, "{sets} sets of joined cells", sets = sets)).strong(),
+        );
+    }
     // a stack and a path grow at their end: show the newest entries
     let entries: Vec<&Entry> = match frontier {
-        Frontier::Open | Frontier::Queue => step.open.iter().take(SHOWN).collect(),
-        Frontier::Stack | Frontier::Path => {
+        Frontier::Open | Frontier::Queue | Frontier::WallList | Frontier::Walls => {
+            step.open.iter().take(SHOWN).collect()
+        }
+        Frontier::Stack | Frontier::Path | Frontier::Walk => {
             let skip = step.open.len().saturating_sub(SHOWN);
             step.open.iter().skip(skip).collect()
         }
     };
     let with_h = matches!(frontier, Frontier::Open | Frontier::Path);
+    let with_g = !matches!(frontier, Frontier::WallList | Frontier::Walls);
     egui::Grid::new("learn-frontier")
         .striped(true)
         .num_columns(if with_h { 4 } else { 2 })
         .show(ui, |ui| {
             ui.strong(tr!(lang, "node"));
-            ui.strong(if frontier == Frontier::Stack {
-                tr!(lang, "depth")
-            } else {
-                "g" // not shown: a symbol, the same in every language
-            });
+            if with_g {
+                ui.strong(match frontier {
+                    Frontier::Stack => tr!(lang, "depth"),
+                    Frontier::Walk => "#", // not shown: a symbol
+                    _ => "g",              // not shown: a symbol, the same in every language
+                });
+            }
             if with_h {
                 ui.strong("h"); // not shown: a symbol
                 ui.strong("f"); // not shown: a symbol
@@ -425,7 +458,9 @@ fn frontier(ui: &mut egui::Ui, lang: Lang, frontier: Frontier, step: &crate::cor
                     text = text.strong().color(egui::Color32::YELLOW);
                 }
                 ui.label(text);
-                ui.label(entry.g.to_string());
+                if with_g {
+                    ui.label(entry.g.to_string());
+                }
                 if with_h {
                     ui.label(entry.h.unwrap_or(0).to_string());
                     ui.label(entry.f().to_string());

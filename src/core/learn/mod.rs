@@ -42,6 +42,14 @@ pub enum Algo {
     SlideAstar,
     /// IDA* on a sliding puzzle.
     SlideIdastar,
+    /// Carving a maze: the recursive backtracker.
+    GenBacktracker,
+    /// Carving a maze: randomized Prim on blocks.
+    GenPrim,
+    /// Carving a maze: randomized Kruskal.
+    GenKruskal,
+    /// Carving a maze: Wilson's loop-erased random walks.
+    GenWilson,
 }
 
 /// What the frontier is called, and so how its entries read.
@@ -55,6 +63,12 @@ pub enum Frontier {
     Stack,
     /// IDA*'s current path, start first: entries carry g, h and f.
     Path,
+    /// Prim's list of walls, in list order (it takes one at random).
+    WallList,
+    /// Kruskal's shuffled walls still to try, the next first.
+    Walls,
+    /// Wilson's current walk, loops erased, its start first.
+    Walk,
 }
 
 impl Algo {
@@ -63,9 +77,35 @@ impl Algo {
         match self {
             Algo::MazeAstar | Algo::SlideAstar => Frontier::Open,
             Algo::MazeBfs | Algo::SlideBfs => Frontier::Queue,
-            Algo::DfsRule | Algo::SlideDfs => Frontier::Stack,
+            Algo::DfsRule | Algo::SlideDfs | Algo::GenBacktracker => Frontier::Stack,
             Algo::SlideIdastar => Frontier::Path,
+            Algo::GenPrim => Frontier::WallList,
+            Algo::GenKruskal => Frontier::Walls,
+            Algo::GenWilson => Frontier::Walk,
         }
+    }
+
+    /// The carving lesson of a maze generator.
+    pub fn of_generator(generator: crate::core::maze::generate::Generator) -> Algo {
+        use crate::core::maze::generate::Generator;
+        match generator {
+            Generator::Prim => Algo::GenPrim,
+            Generator::Backtracker => Algo::GenBacktracker,
+            Generator::Kruskal => Algo::GenKruskal,
+            Generator::Wilson => Algo::GenWilson,
+        }
+    }
+
+    /// The generator a carving lesson explains.
+    pub fn generator(self) -> Option<crate::core::maze::generate::Generator> {
+        use crate::core::maze::generate::Generator;
+        Some(match self {
+            Algo::GenPrim => Generator::Prim,
+            Algo::GenBacktracker => Generator::Backtracker,
+            Algo::GenKruskal => Generator::Kruskal,
+            Algo::GenWilson => Generator::Wilson,
+            _ => return None,
+        })
     }
 
     /// The lines of its pseudo-code (messages: `Lang::tr` them); step lines count from 1.
@@ -91,7 +131,7 @@ impl Algo {
         match self {
             Algo::MazeAstar | Algo::SlideAstar => Some(4),
             Algo::MazeBfs | Algo::SlideBfs => Some(3),
-            Algo::DfsRule | Algo::SlideDfs | Algo::SlideIdastar => None,
+            _ => None,
         }
     }
 
@@ -103,6 +143,10 @@ impl Algo {
             Algo::MazeAstar | Algo::SlideAstar => "astar",
             Algo::SlideDfs => "dfs",
             Algo::SlideIdastar => "idastar",
+            Algo::GenBacktracker => "backtracker",
+            Algo::GenPrim => "prim",
+            Algo::GenKruskal => "kruskal",
+            Algo::GenWilson => "wilson",
         }
     }
 }
@@ -165,6 +209,8 @@ pub struct Step {
     pub closed: usize,
     /// IDA*'s bound.
     pub bound: Option<u32>,
+    /// Kruskal's number of sets (connected parts) so far.
+    pub sets: Option<usize>,
     /// The handled node's cost so far (its depth for a blind search), when the step knows it.
     pub g: Option<u32>,
     /// The handled node's estimate, for A* and IDA*.
@@ -187,6 +233,7 @@ impl Step {
             open_total: 0,
             closed: 0,
             bound: None,
+            sets: None,
             g: None,
             h: None,
             say,
@@ -213,6 +260,13 @@ impl Step {
     #[must_use]
     pub fn bound(mut self, bound: u32) -> Step {
         self.bound = Some(bound);
+        self
+    }
+
+    /// With Kruskal's number of sets.
+    #[must_use]
+    pub fn sets(mut self, sets: usize) -> Step {
+        self.sets = Some(sets);
         self
     }
 
@@ -300,6 +354,8 @@ pub fn choices(frontier: Frontier, open: &[Entry]) -> Vec<Node> {
                 .collect()
         }
         Frontier::Stack | Frontier::Path => open.last().map(|e| e.node).into_iter().collect(),
+        // the generators choose at random or in a shuffled order: nothing to guess
+        Frontier::WallList | Frontier::Walls | Frontier::Walk => Vec::new(),
     }
 }
 
@@ -335,6 +391,7 @@ pub fn judge(frontier: Frontier, open: &[Entry], chosen: Node) -> Option<Phrase>
             "depth-first takes the top of the stack: {best}",
             best = first.node.to_string()
         ),
+        Frontier::WallList | Frontier::Walls | Frontier::Walk => return None,
     })
 }
 
@@ -607,9 +664,23 @@ pub fn maze_walkthrough(maze: &Maze, algo: Algo, from: Pos, keep: Keep) -> Optio
         Algo::MazeAstar => {
             astar(maze, from, maze.exit(), &mut lesson);
         }
-        Algo::SlideBfs | Algo::SlideDfs | Algo::SlideAstar | Algo::SlideIdastar => return None,
+        _ => return None,
     }
     Some(Walkthrough::new(lesson, maze.width(), maze.height()))
+}
+
+/// A walkthrough of carving the maze `generator` makes from `seed` at `width` × `height` (the
+/// same maze as without Learn: the steps change nothing the generator does). `None` for a size
+/// the generators refuse.
+pub fn carving_walkthrough(
+    generator: crate::core::maze::generate::Generator,
+    (width, height): (usize, usize),
+    seed: u64,
+    keep: Keep,
+) -> Option<Walkthrough> {
+    let mut lesson = Lesson::new(Algo::of_generator(generator), keep.open, keep.steps);
+    crate::core::maze::generate::generate(generator, width, height, seed, &mut lesson).ok()?;
+    Some(Walkthrough::new(lesson, width, height))
 }
 
 /// A walkthrough of `algorithm` from `start` to `goal` (IDA* with pattern databases is

@@ -193,6 +193,74 @@ const SLIDE_IDASTAR: Table = (
     ],
 );
 
+const GEN_BACKTRACKER: Table = (
+    &[
+        msg!("STACK ← [the first cell]; carve it, it is visited"),
+        msg!("while STACK is not empty:"),
+        msg!("  c ← the top of STACK"),
+        msg!("  if c has unvisited neighbours (two blocks away):"),
+        msg!("    n ← one of them at random"),
+        msg!("    carve the wall between c and n, and n; n is visited; push n"),
+        msg!("  else: pop c (step back)"),
+        msg!("STACK is empty: every cell is carved; done"),
+    ],
+    1,
+    &[&[6, 7, 8], &[], &[], &[], &[], &[6, 7], &[6, 7, 8], &[]],
+);
+
+const GEN_PRIM: Table = (
+    &[
+        msg!("carve the block next to the entry; LIST ← its wall neighbours"),
+        msg!("while LIST is not empty:"),
+        msg!("  w ← take a random wall out of LIST"),
+        msg!("  if w is a path already: skip it"),
+        msg!("  if exactly one of w's four neighbours is a path:"),
+        msg!("    carve w; its neighbours still walls (inside the border) join LIST"),
+        msg!("  else: w stays a wall"),
+        msg!("LIST is empty: the maze is done"),
+    ],
+    1,
+    &[
+        &[4, 6, 7, 8],
+        &[],
+        &[],
+        &[4, 6, 7, 8],
+        &[],
+        &[4, 6, 7, 8],
+        &[4, 6, 7, 8],
+        &[],
+    ],
+);
+
+const GEN_KRUSKAL: Table = (
+    &[
+        msg!("every cell is a set of its own; WALLS ← every wall between two cells, shuffled"),
+        msg!("for each wall w of WALLS, in order:"),
+        msg!("  a, b ← the cells on w's two sides"),
+        msg!("  if a and b are in different sets:"),
+        msg!("    carve w (and a, b); join the two sets"),
+        msg!("  else: w stays (a and b are joined already: it would make a loop)"),
+        msg!("every wall was tried: one set is left; done"),
+    ],
+    1,
+    &[&[5, 6, 7], &[], &[], &[], &[5, 6, 7], &[5, 6, 7], &[]],
+);
+
+const GEN_WILSON: Table = (
+    &[
+        msg!("carve one random cell: the tree starts with it"),
+        msg!("for each cell s not in the tree:"),
+        msg!("  WALK ← [s]"),
+        msg!(
+            "  step to a random neighbour, remembering the way out of each cell (a loop erases itself)"
+        ),
+        msg!("  on reaching the tree: carve the walk's loop-erased path into the tree"),
+        msg!("every cell is in the tree: done"),
+    ],
+    1,
+    &[&[3, 6], &[], &[4], &[4, 5], &[3, 6], &[]],
+);
+
 /// The pseudo-code table of `algo`.
 pub fn pseudo_code(algo: Algo) -> Table {
     match algo {
@@ -203,5 +271,9 @@ pub fn pseudo_code(algo: Algo) -> Table {
         Algo::SlideDfs => SLIDE_DFS,
         Algo::SlideAstar => SLIDE_ASTAR,
         Algo::SlideIdastar => SLIDE_IDASTAR,
+        Algo::GenBacktracker => GEN_BACKTRACKER,
+        Algo::GenPrim => GEN_PRIM,
+        Algo::GenKruskal => GEN_KRUSKAL,
+        Algo::GenWilson => GEN_WILSON,
     }
 }

@@ -13,6 +13,7 @@ use crate::core::maze::{Maze, classic::classic};
 use crate::core::slide::Board;
 use crate::core::slide::solve::tests::scrambled;
 use crate::core::slide::solve::{Algorithm, Goal, Heuristic, Limits};
+use crate::core::trace::{Event, Trace};
 
 /// Small mazes of every generator, some with loops (so A* meets cheaper routes to cells it has
 /// seen), and the report's maze.
@@ -871,4 +872,245 @@ fn a_board_reached_again_more_cheaply_supersedes_its_open_node() {
         superseded > 0,
         "the far boards meet boards again more cheaply"
     );
+}
+
+/// Each generator explained on mazes of a few sizes and seeds, checked to carve exactly what
+/// it carves without Learn.
+fn carving_lessons(generator: Generator) -> Vec<(Lesson, Maze)> {
+    let mut out = Vec::new();
+    for (seed, (w, h)) in [(5, 5), (7, 5), (9, 9), (11, 7), (13, 13), (21, 15)]
+        .into_iter()
+        .enumerate()
+    {
+        let mut plain = Trace::new();
+        let maze = generate(generator, w, h, seed as u64, &mut plain).unwrap();
+        let mut lesson = lesson_of(Algo::of_generator(generator));
+        let explained = generate(generator, w, h, seed as u64, &mut lesson).unwrap();
+        assert_eq!(
+            explained, maze,
+            "{generator:?}: Learn changes nothing carved"
+        );
+        let carves = |t: &Trace| -> Vec<Event> {
+            t.events
+                .iter()
+                .copied()
+                .filter(|e| matches!(e, Event::Carve(_)))
+                .collect()
+        };
+        assert_eq!(carves(&lesson.trace), carves(&plain));
+        check_walk(&lesson);
+        out.push((lesson, maze));
+    }
+    out
+}
+
+/// The cells carved by the first `event` events of `trace`.
+fn carved_by(trace: &Trace, event: usize) -> HashSet<Pos> {
+    trace.events[..event]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Carve(p) => Some(*p),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The wall between two lattice cells.
+fn between(a: Pos, b: Pos) -> Pos {
+    Pos::new(i32::midpoint(a.row, b.row), i32::midpoint(a.col, b.col))
+}
+
+/// The lattice neighbours (two blocks away) of cell `p` inside a `w` × `h` maze.
+fn lattice_neighbours(p: Pos, w: usize, h: usize) -> Vec<Pos> {
+    [(0, 2), (0, -2), (2, 0), (-2, 0)]
+        .into_iter()
+        .map(|(dr, dc)| Pos::new(p.row + dr, p.col + dc))
+        .filter(|q| q.row > 0 && q.col > 0 && (q.row as usize) < h - 1 && (q.col as usize) < w - 1)
+        .collect()
+}
+
+#[test]
+fn the_backtrackers_stack_is_what_it_pushed_and_popped() {
+    for (lesson, maze) in carving_lessons(Generator::Backtracker) {
+        let (w, h) = (maze.width(), maze.height());
+        let mut stack: Vec<Pos> = Vec::new();
+        for step in &lesson.steps {
+            let carved = carved_by(&lesson.trace, step.event);
+            match (step.line, step.node) {
+                (1, Some(Node::Cell(p))) => stack.push(p),
+                (6, Some(Node::Cell(p))) => {
+                    let top = *stack.last().unwrap();
+                    assert!(lattice_neighbours(top, w, h).contains(&p));
+                    let wall = between(top, p);
+                    assert!(carved.contains(&wall) && carved.contains(&p));
+                    stack.push(p);
+                }
+                (7, Some(Node::Cell(p))) => {
+                    assert_eq!(stack.pop(), Some(p));
+                    // popped only when every neighbour is carved (visited)
+                    assert!(
+                        lattice_neighbours(p, w, h)
+                            .iter()
+                            .all(|q| carved.contains(q))
+                    );
+                }
+                (8, None) => assert!(stack.is_empty()),
+                other => panic!("unexpected step {other:?}"),
+            }
+            assert_eq!(cells(&step.open), stack);
+            assert_eq!(step.open_total, stack.len());
+        }
+    }
+}
+
+#[test]
+fn prims_wall_list_is_what_joined_it_less_what_was_taken() {
+    for (lesson, maze) in carving_lessons(Generator::Prim) {
+        let mut list: HashMap<Pos, usize> = HashMap::new();
+        let mut seen = 0;
+        for step in &lesson.steps {
+            for event in &lesson.trace.events[seen..step.event] {
+                if let Event::Frontier(p) = event {
+                    *list.entry(*p).or_default() += 1;
+                }
+            }
+            seen = step.event;
+            let before = carved_by(&lesson.trace, step.event);
+            if let (4 | 6 | 7, Some(Node::Cell(wall))) = (step.line, step.node) {
+                let n = list.get_mut(&wall).expect("the wall taken was in the list");
+                *n -= 1;
+                if *n == 0 {
+                    list.remove(&wall);
+                }
+                let paths = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+                    .iter()
+                    .filter(|(dr, dc)| {
+                        let q = Pos::new(wall.row + dr, wall.col + dc);
+                        // the wall itself is carved by line 6's step: count its neighbours before
+                        before.contains(&q) && q != wall
+                    })
+                    .count();
+                match step.line {
+                    4 => assert!(before.contains(&wall)),
+                    6 => assert_eq!(paths, 1, "carved with exactly one path neighbour"),
+                    _ => assert_ne!(paths, 1, "left a wall with other than one path neighbour"),
+                }
+            }
+            let mut shown: HashMap<Pos, usize> = HashMap::new();
+            for p in cells(&step.open) {
+                *shown.entry(p).or_default() += 1;
+            }
+            assert_eq!(shown, list, "the list shown is the list");
+        }
+        assert!(list.is_empty());
+        assert!(maze.entry().is_some());
+    }
+}
+
+#[test]
+fn kruskals_sets_are_the_mazes_parts() {
+    for (lesson, maze) in carving_lessons(Generator::Kruskal) {
+        let (w, h) = (maze.width(), maze.height());
+        let lattice = ((w - 1) / 2) * ((h - 1) / 2);
+        let mut remaining = None;
+        for step in &lesson.steps {
+            let carved = carved_by(&lesson.trace, step.event);
+            // the parts: lattice cells joined through carved walls
+            let mut parts = 0;
+            let mut seen: HashSet<Pos> = HashSet::new();
+            for row in (1..h).step_by(2) {
+                for col in (1..w).step_by(2) {
+                    let p = Pos::new(row as i32, col as i32);
+                    if !seen.insert(p) {
+                        continue;
+                    }
+                    parts += 1;
+                    let mut todo = vec![p];
+                    while let Some(c) = todo.pop() {
+                        for q in lattice_neighbours(c, w, h) {
+                            let wall = between(c, q);
+                            if carved.contains(&wall) && seen.insert(q) {
+                                todo.push(q);
+                            }
+                        }
+                    }
+                }
+            }
+            assert_eq!(step.sets, Some(parts));
+            assert!(step.sets.unwrap() <= lattice);
+            if let Some(before) = remaining.filter(|_| step.line != 7) {
+                assert_eq!(step.open_total + 1, before, "one wall tried a step");
+            }
+            remaining = Some(step.open_total);
+            if step.line == 6 {
+                let Some(Node::Cell(wall)) = step.node else {
+                    panic!()
+                };
+                assert!(!carved.contains(&wall), "a skipped wall stays");
+            }
+        }
+        assert_eq!(lesson.steps.last().unwrap().sets, Some(1));
+    }
+}
+
+#[test]
+fn wilsons_walk_is_loop_erased_and_joins_the_tree() {
+    for (lesson, maze) in carving_lessons(Generator::Wilson) {
+        let (w, h) = (maze.width(), maze.height());
+        for step in &lesson.steps {
+            let walk = cells(&step.open);
+            let distinct: HashSet<&Pos> = walk.iter().collect();
+            assert_eq!(distinct.len(), walk.len(), "no loop left in the walk");
+            for pair in walk.windows(2) {
+                assert!(lattice_neighbours(pair[0], w, h).contains(&pair[1]));
+            }
+            let carved = carved_by(&lesson.trace, step.event);
+            match step.line {
+                4 => assert_eq!(
+                    walk.last().copied(),
+                    step.node.map(|n| match n {
+                        Node::Cell(p) => p,
+                        Node::Board(_) => panic!(),
+                    })
+                ),
+                5 => {
+                    // the path is carved, walls between included, and ends in the tree
+                    for pair in walk.windows(2) {
+                        let wall = between(pair[0], pair[1]);
+                        assert!(carved.contains(&pair[0]) && carved.contains(&wall));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn carving_walkthroughs_step_back_and_forth_alike() {
+    for generator in Generator::ALL {
+        let keep = Keep {
+            open: 48,
+            steps: 10_000,
+        };
+        let mut walk = carving_walkthrough(generator, (11, 9), 4, keep).unwrap();
+        let mut seen = vec![walk.marks().clone()];
+        while walk.forward() {
+            seen.push(walk.marks().clone());
+        }
+        for expected in seen.iter().rev().skip(1) {
+            assert!(walk.back());
+            assert_eq!(walk.marks(), expected, "{generator:?}");
+        }
+        // at the end every cell of the maze is carved, and only those
+        walk.go_to(usize::MAX);
+        let maze = generate(generator, 11, 9, 4, &mut ()).unwrap();
+        let carved = carved_by(&walk.lesson().trace, walk.lesson().trace.len());
+        for row in 0..9 {
+            for col in 0..11 {
+                let p = Pos::new(row, col);
+                assert_eq!(carved.contains(&p), maze.is_open(p), "{p:?}");
+            }
+        }
+    }
 }

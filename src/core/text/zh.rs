@@ -1567,4 +1567,208 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("{shown} nodes", "{shown} 个节点"),
     ("expanded: its children were made", "已扩展：已生成其子节点"),
     ("visited, on the stack", "已访问，在栈中"),
+    (
+        "    carve the wall between c and n, and n; n is visited; push n",
+        "    打通 c 与 n 之间的墙和 n；n 标为已访问；n 入栈",
+    ),
+    (
+        "    carve w (and a, b); join the two sets",
+        "    打通 w（以及 a、b）；合并两个集合",
+    ),
+    (
+        "    carve w; its neighbours still walls (inside the border) join LIST",
+        "    打通 w；它仍是墙的邻格（边界以内）加入 LIST",
+    ),
+    ("    n ← one of them at random", "    n ← 随机取其中一个"),
+    ("  WALK ← [s]", "  WALK ← [s]"),
+    (
+        "  a, b ← the cells on w's two sides",
+        "  a, b ← w 两侧的格子",
+    ),
+    ("  c ← the top of STACK", "  c ← STACK 的栈顶"),
+    ("  else: pop c (step back)", "  否则：c 出栈（回溯）"),
+    (
+        "  else: w stays (a and b are joined already: it would make a loop)",
+        "  否则：保留 w（a 与 b 已连通：打通会形成环）",
+    ),
+    ("  else: w stays a wall", "  否则：w 仍是墙"),
+    (
+        "  if a and b are in different sets:",
+        "  若 a 与 b 属于不同集合：",
+    ),
+    (
+        "  if c has unvisited neighbours (two blocks away):",
+        "  若 c 有未访问的邻格（相隔两格）：",
+    ),
+    (
+        "  if exactly one of w's four neighbours is a path:",
+        "  若 w 的四个邻格中恰有一个是通路：",
+    ),
+    ("  if w is a path already: skip it", "  若 w 已是通路：跳过"),
+    (
+        "  on reaching the tree: carve the walk's loop-erased path into the tree",
+        "  到达树时：把游走去环后的路径打通并加入树",
+    ),
+    (
+        "  step to a random neighbour, remembering the way out of each cell (a loop erases itself)",
+        "  随机走向一个邻格，记住离开每格的方向（形成的环会自行抹去）",
+    ),
+    (
+        "  w ← take a random wall out of LIST",
+        "  w ← 从 LIST 中随机取出一堵墙",
+    ),
+    (
+        "Carving: Wilson's loop-erased random walks",
+        "生成迷宫：Wilson 算法的去环随机游走",
+    ),
+    (
+        "Carving: randomized Kruskal (sets of cells)",
+        "生成迷宫：随机 Kruskal 算法（格子的集合）",
+    ),
+    (
+        "Carving: randomized Prim (the wall list)",
+        "生成迷宫：随机 Prim 算法（墙列表）",
+    ),
+    ("Carving: the recursive backtracker", "生成迷宫：递归回溯"),
+    ("LIST is empty: the maze is done", "LIST 为空：迷宫生成完毕"),
+    (
+        "LIST of walls (one is taken at random)",
+        "墙列表 LIST（每次随机取一堵）",
+    ),
+    (
+        "STACK is empty: every cell is carved; done",
+        "STACK 为空：所有格子都已打通；结束",
+    ),
+    (
+        "STACK ← [the first cell]; carve it, it is visited",
+        "STACK ← [第一个格子]；打通它，标为已访问",
+    ),
+    (
+        "WALK, its start first (loops erased)",
+        "游走 WALK，起点在前（已去环）",
+    ),
+    (
+        "WALLS still to try, the next first",
+        "尚待尝试的墙 WALLS，下一堵在前",
+    ),
+    (
+        "carve one random cell: the tree starts with it",
+        "随机打通一个格子：树从它开始",
+    ),
+    (
+        "carve the block next to the entry; LIST ← its wall neighbours",
+        "打通入口旁的格子；LIST ← 它相邻的墙",
+    ),
+    (
+        "carve the first cell {cell}: the stack holds it",
+        "打通第一个格子 {cell}：它入栈",
+    ),
+    (
+        "carve {cell}, chosen at random: the tree starts with it",
+        "打通随机选中的 {cell}：树从它开始",
+    ),
+    (
+        "carve {cell}; its wall neighbours {a} and {b} join the list",
+        "打通 {cell}；相邻的墙 {a} 和 {b} 加入列表",
+    ),
+    (
+        "every cell is a set of its own; WALLS ← every wall between two cells, shuffled",
+        "每个格子自成一个集合；WALLS ← 两格之间的所有墙，随机打乱",
+    ),
+    ("every cell is in the tree: done", "所有格子都在树中：结束"),
+    (
+        "every cell is in the tree: done, {n} cells",
+        "所有格子都在树中：结束，共 {n} 格",
+    ),
+    (
+        "every wall was tried: one set is left, a perfect maze",
+        "所有墙都已尝试：只剩一个集合，得到完美迷宫",
+    ),
+    (
+        "every wall was tried: one set is left; done",
+        "所有墙都已尝试：只剩一个集合；结束",
+    ),
+    (
+        "for each cell s not in the tree:",
+        "对每个不在树中的格子 s：",
+    ),
+    (
+        "for each wall w of WALLS, in order:",
+        "按顺序对 WALLS 中的每堵墙 w：",
+    ),
+    (
+        "how it was carved: {generator}",
+        "迷宫如何生成：{generator}",
+    ),
+    ("step to {cell}, chosen at random", "随机走到 {cell}"),
+    (
+        "step to {cell}: it is in the tree, the walk ends ({n} cells, loops erased)",
+        "走到 {cell}：它在树中，游走结束（{n} 格，已去环）",
+    ),
+    (
+        "step to {cell}: the walk was there already, the loop it made is erased",
+        "走到 {cell}：游走到过这里，形成的环被抹去",
+    ),
+    (
+        "the list is empty: the maze is done, {n} blocks carved",
+        "列表为空：迷宫生成完毕，共打通 {n} 格",
+    ),
+    (
+        "the stack is empty: all {n} cells are carved",
+        "栈为空：{n} 个格子全部打通",
+    ),
+    (
+        "the walk reached the tree: its loop-erased path, {n} cells from {cell}, is carved into it",
+        "游走到达树：从 {cell} 出发、去环后共 {n} 格的路径被打通并加入树",
+    ),
+    ("while LIST is not empty:", "当 LIST 不为空："),
+    (
+        "{a} and {b} are in different sets: carve the wall {wall} between them; {sets} sets left",
+        "{a} 与 {b} 属于不同集合：打通它们之间的墙 {wall}；剩 {sets} 个集合",
+    ),
+    (
+        "{a} and {b} are in one set already: the wall {wall} stays",
+        "{a} 与 {b} 已在同一集合：保留墙 {wall}",
+    ),
+    (
+        "{cell} has no unvisited neighbour: pop it",
+        "{cell} 没有未访问的邻格：出栈",
+    ),
+    (
+        "{cell} has no unvisited neighbour: pop it, step back to {back}",
+        "{cell} 没有未访问的邻格：出栈，回溯到 {back}",
+    ),
+    (
+        "{cell} is not in the tree: a walk starts from it",
+        "{cell} 不在树中：从它开始游走",
+    ),
+    (
+        "{from} has {n} unvisited neighbours: carve towards {cell}, chosen at random, and push it",
+        "{from} 有 {n} 个未访问的邻格：随机选中 {cell}，打通过去并入栈",
+    ),
+    (
+        "{n} cells, each a set of its own; {walls} walls between them, shuffled",
+        "{n} 个格子各自成一个集合；它们之间的 {walls} 堵墙随机打乱",
+    ),
+    (
+        "{open} in it, {closed} cells carved",
+        "其中 {open} 个，已打通 {closed} 格",
+    ),
+    (
+        "{open} still to try, {closed} tried",
+        "尚待尝试 {open} 堵，已尝试 {closed} 堵",
+    ),
+    ("{sets} sets of joined cells", "{sets} 个连通的格子集合"),
+    (
+        "{wall}, taken at random, is a path already: skip it",
+        "随机取出的 {wall} 已是通路：跳过",
+    ),
+    (
+        "{wall}, taken at random, touches exactly one path: carve it; {n} wall neighbours join the list",
+        "随机取出的 {wall} 恰与一条通路相邻：打通它；{n} 堵相邻的墙加入列表",
+    ),
+    (
+        "{wall}, taken at random, touches {n} paths, not one: it stays a wall",
+        "随机取出的 {wall} 与 {n} 条通路相邻，不是一条：仍是墙",
+    ),
 ];

@@ -98,7 +98,10 @@ pub(super) fn paint_cells(
         return;
     }
     if let Some(replay) = learning {
-        paint_learning(&mut cells, key, replay, &sprites, &mut query);
+        let carving = learn
+            .walk()
+            .is_some_and(|walk| walk.lesson().algo.generator().is_some());
+        paint_learning(&mut cells, (key, carving), replay, &sprites, &mut query);
         return;
     }
     let game = &runner.game;
@@ -250,7 +253,7 @@ pub(super) fn frame_camera(
 /// only the cells of the events in between can change; opening Learn paints every cell.
 fn paint_learning(
     cells: &mut RunnerCells,
-    key: Painted,
+    (key, carving): (Painted, bool),
     replay: &Replay,
     sprites: &Sprites,
     query: &mut Query<(&RunnerCell, &mut Sprite)>,
@@ -278,6 +281,24 @@ fn paint_learning(
         let Ok((cell, mut sprite)) = query.get_mut(entity) else {
             return;
         };
+        let mark = grid.cells()[i];
+        if carving {
+            // carved cells are floor (the stack or walk in its colour), Prim's wall list green,
+            // everything else (not carved, or a wall left standing) wall
+            match mark {
+                Mark::Unseen | Mark::Closed => show_wall(&mut sprite, sprites),
+                Mark::Carved => show_floor(
+                    &mut sprite,
+                    match cell.cell {
+                        Cell::Entry => palette::ENTRY,
+                        Cell::Exit => palette::EXIT,
+                        _ => palette::FLOOR,
+                    },
+                ),
+                _ => show_floor(&mut sprite, mark_color(mark).unwrap_or(palette::FLOOR)),
+            }
+            return;
+        }
         if cell.cell == Cell::Wall {
             show_wall(&mut sprite, sprites);
             return;
@@ -285,7 +306,7 @@ fn paint_learning(
         let color = match cell.cell {
             Cell::Entry => palette::ENTRY,
             Cell::Exit => palette::EXIT,
-            _ => mark_color(grid.cells()[i]).unwrap_or(palette::FLOOR),
+            _ => mark_color(mark).unwrap_or(palette::FLOOR),
         };
         show_floor(&mut sprite, color);
     };
@@ -312,7 +333,9 @@ fn event_cell(event: Event) -> Pos {
 
 /// Shows a cell as wall (the brick tile), touching the sprite only when it changes.
 fn show_wall(sprite: &mut Sprite, sprites: &Sprites) {
-    if sprite.image != sprites.tile {
+    // (the size too: without an image asset, as in headless runs, the tile is the default
+    // handle, the same as a floor's)
+    if sprite.image != sprites.tile || sprite.custom_size != Some(Vec2::splat(CELL)) {
         sprite.image = sprites.tile.clone();
         sprite.color = Color::WHITE;
         sprite.custom_size = Some(Vec2::splat(CELL));

@@ -22,7 +22,7 @@ use super::view::{BoardLayout, CELL, Focus, Framing, glide, show_if};
 use super::{AppSystems, Launch};
 use crate::core::grid::Pos;
 use crate::core::id::GameId;
-use crate::core::learn::{Algo, Keep, Walkthrough, maze_walkthrough};
+use crate::core::learn::{Algo, Keep, Walkthrough, carving_walkthrough, maze_walkthrough};
 use crate::core::maze::Cell;
 use crate::core::maze::runner::{
     DEFAULT_WALK_SPEED, Hint, RunnerGame, RunnerSpec, next_size_preset, search_hint,
@@ -367,8 +367,18 @@ const LEARN_KEEP: Keep = Keep {
     steps: 30_000,
 };
 
-/// A walkthrough of `algo` (A* or breadth-first) from the player's cell to the exit.
+/// A walkthrough of `algo`: A* or breadth-first from the player's cell to the exit, or the
+/// carving of the round's maze by its generator.
 fn runner_lesson(game: &RunnerGame, algo: Algo) -> Option<Walkthrough> {
+    if algo.generator().is_some() {
+        let spec = game.spec();
+        return carving_walkthrough(
+            spec.generator,
+            (spec.width, spec.height),
+            spec.seed,
+            LEARN_KEEP,
+        );
+    }
     maze_walkthrough(game.maze(), algo, game.player(), LEARN_KEEP)
 }
 

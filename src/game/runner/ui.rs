@@ -104,10 +104,17 @@ fn draw_panels(
             .resizable(false)
             .show(&mut root, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        let generator = runner.game.spec().generator;
+                        let carving = tr!(
+                            lang,
+                            "how it was carved: {generator}",
+                            generator = lang.tr(generator.title())
+                        );
                         for (algo, name) in [
-                            (Algo::MazeAstar, tr!(lang, "A*")),
-                            (Algo::MazeBfs, tr!(lang, "BFS")),
+                            (Algo::MazeAstar, tr!(lang, "A*").to_string()),
+                            (Algo::MazeBfs, tr!(lang, "BFS").to_string()),
+                            (Algo::of_generator(generator), carving),
                         ] {
                             let chosen = walk.lesson().algo == algo;
                             if ui.selectable_label(chosen, name).clicked() && !chosen {

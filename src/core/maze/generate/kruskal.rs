@@ -3,9 +3,11 @@
 
 use rand::seq::SliceRandom;
 
-use super::Carver;
+use super::{Carver, between_pos, lattice_pos};
+use crate::core::learn::{Entry, Node, Step};
 use crate::core::rng::GameRng;
-use crate::core::trace::Recorder;
+use crate::core::trace::{Event, Recorder};
+use crate::phrase;
 
 /// Disjoint sets with path halving and union by size, in one array: a root holds minus its
 /// set's size, any other element its parent (half the memory of two arrays, which matters when
@@ -62,13 +64,26 @@ pub(crate) fn carve<R: Recorder>(carver: &mut Carver<'_, R>, rng: &mut GameRng) 
     }
     walls.shuffle(rng);
     let mut sets = DisjointSets::new(cols * rows);
+    let mut count = cols * rows;
     let mut opened = vec![false; cols * rows];
-    for wall in walls {
+    let sides = |wall: u32| {
         let a = (wall / 2) as usize;
         let b = if wall % 2 == 1 { a + cols } else { a + 1 };
-        if sets.union(a, b) {
-            let pa = (a % cols, a / cols);
-            let pb = (b % cols, b / cols);
+        ((a % cols, a / cols), (b % cols, b / cols), a, b)
+    };
+    if carver.learning() {
+        let say = phrase!(
+            "{n} cells, each a set of its own; {walls} walls between them, shuffled",
+            n = count,
+            walls = walls.len()
+        );
+        explain(carver, &walls, (0, count), Step::new(1, None, say), &sides);
+    }
+    for (i, &wall) in walls.iter().enumerate() {
+        let (pa, pb, a, b) = sides(wall);
+        let joined = sets.union(a, b);
+        if joined {
+            count -= 1;
             for (p, i) in [(pa, a), (pb, b)] {
                 if !opened[i] {
                     opened[i] = true;
@@ -77,10 +92,70 @@ pub(crate) fn carve<R: Recorder>(carver: &mut Carver<'_, R>, rng: &mut GameRng) 
             }
             carver.open_between(pa, pb);
         }
+        if carver.learning() {
+            let pos = between_pos(pa, pb);
+            let (a, b) = (lattice_pos(pa).to_string(), lattice_pos(pb).to_string());
+            let (line, say) = if joined {
+                let say = phrase!(
+                    "{a} and {b} are in different sets: carve the wall {wall} between them; {sets} sets left",
+                    a = a,
+                    b = b,
+                    wall = pos.to_string(),
+                    sets = count
+                );
+                (5, say)
+            } else {
+                carver.show(Event::Expand(pos));
+                let say = phrase!(
+                    "{a} and {b} are in one set already: the wall {wall} stays",
+                    a = a,
+                    b = b,
+                    wall = pos.to_string()
+                );
+                (6, say)
+            };
+            let step = Step::new(line, Some(Node::Cell(pos)), say);
+            explain(carver, &walls[i + 1..], (i + 1, count), step, &sides);
+        }
     }
     if !opened[0] {
         carver.open_lattice(0, 0); // a 1×1 lattice has no walls at all
     }
+    carver.open_doors();
+    if carver.learning() {
+        let say = phrase!("every wall was tried: one set is left, a perfect maze");
+        explain(
+            carver,
+            &[],
+            (walls.len(), count),
+            Step::new(7, None, say),
+            &sides,
+        );
+    }
+}
+
+/// Hands Learn `step` with the walls still to try (the next first), the walls tried and the
+/// number of sets.
+fn explain<R: Recorder>(
+    carver: &mut Carver<'_, R>,
+    rest: &[u32],
+    (tried, sets): (usize, usize),
+    step: Step,
+    sides: &impl Fn(u32) -> ((usize, usize), (usize, usize), usize, usize),
+) {
+    let entries = rest
+        .iter()
+        .take(carver.open_limit())
+        .map(|&wall| {
+            let (pa, pb, _, _) = sides(wall);
+            Entry {
+                node: Node::Cell(between_pos(pa, pb)),
+                g: 0,
+                h: None,
+            }
+        })
+        .collect();
+    carver.step(step.open(entries, rest.len()).closed(tried).sets(sets));
 }
 
 #[cfg(test)]

@@ -166,6 +166,34 @@ impl<'r, R: Recorder> Carver<'r, R> {
         self.recorder.record(Event::Carve(pos));
     }
 
+    /// True when the recorder wants teaching steps (Learn): only then does a generator build
+    /// them.
+    #[inline]
+    pub(crate) fn learning(&self) -> bool {
+        self.recorder.wants_steps()
+    }
+
+    /// How many entries of its list a step may carry.
+    pub(crate) fn open_limit(&self) -> usize {
+        self.recorder.open_limit()
+    }
+
+    /// Records an event that only shows the generator's work (the list, the stack, the walk),
+    /// for Learn: it opens nothing.
+    pub(crate) fn show(&mut self, event: Event) {
+        self.recorder.record(event);
+    }
+
+    /// Hands Learn a step.
+    pub(crate) fn step(&mut self, step: crate::core::learn::Step) {
+        self.recorder.step(step);
+    }
+
+    /// The position of a flat index.
+    pub(crate) fn pos(&self, index: usize) -> Pos {
+        self.maze.grid().pos(index)
+    }
+
     /// Opens the cell of the lattice (odd coordinates) at lattice column `x`, row `y`.
     #[inline]
     pub(crate) fn open_lattice(&mut self, x: usize, y: usize) {
@@ -193,7 +221,11 @@ impl<'r, R: Recorder> Carver<'r, R> {
 
     /// Opens the entry in the left border (row 1) and the exit in the right border, on the
     /// lowest row whose inner neighbour is open; both are leaves, so the maze stays perfect.
-    fn finish(mut self) -> Maze {
+    /// A generator calls it when its carving is done (before saying so to Learn); once only.
+    pub(crate) fn open_doors(&mut self) {
+        if self.maze.entry().is_some() {
+            return;
+        }
         let (w, h) = (self.width(), self.height());
         let entry = Pos::new(1, 0);
         let exit_row = (1..h - 1)
@@ -205,8 +237,22 @@ impl<'r, R: Recorder> Carver<'r, R> {
             self.recorder.record(Event::Carve(pos));
             self.maze.set(pos, cell);
         }
+    }
+
+    fn finish(mut self) -> Maze {
+        self.open_doors();
         self.maze
     }
+}
+
+/// The position of lattice cell (x, y).
+pub(crate) fn lattice_pos((x, y): (usize, usize)) -> Pos {
+    Pos::new(2 * y as i32 + 1, 2 * x as i32 + 1)
+}
+
+/// The position of the wall between two neighbouring lattice cells.
+pub(crate) fn between_pos((x1, y1): (usize, usize), (x2, y2): (usize, usize)) -> Pos {
+    Pos::new((y1 + y2 + 1) as i32, (x1 + x2 + 1) as i32)
 }
 
 /// Picks a uniformly random index below `n` (n > 0).
