@@ -407,3 +407,88 @@ fn a_satisfied_number_opens_its_neighbours_by_3_c_gamepad_y_and_enter() {
     }
     assert_eq!(chorded, 4);
 }
+
+#[test]
+fn learn_walks_through_the_robots_reasoning_and_judges_the_players_claims() {
+    fn learn(app: &App) -> &MinesLearn {
+        app.world().resource::<MinesLearn>()
+    }
+    use ai_arcade::core::mines::robot::Claim;
+    use ai_arcade::game::mines::{MinesLearn, MinesShade};
+    let config = Config {
+        first_click: FirstClick::Opening,
+        ..Preset::Intermediate.config()
+    };
+    let mut app = mines_app(Some(config), 4);
+    send(&mut app, MinesCommand::Open(8 * 16 + 8));
+    let revision = mines(&app).game().revision();
+    tap(&mut app, KeyCode::KeyL);
+    assert!(learn(&app).is_open(), "L opens Learn");
+    let reasoning = learn(&app).reasoning().unwrap().clone();
+    assert_eq!(learn(&app).step().unwrap().line, 1);
+    // the steps: . forward, , back (RB / LB too); the board tints the step's cells
+    let shade_of = |app: &mut App, cell: usize| {
+        app.world_mut()
+            .query::<(&MinesShade, &Sprite)>()
+            .iter(app.world())
+            .find(|(s, _)| s.0 == cell)
+            .map(|(_, s)| s.color)
+            .unwrap()
+    };
+    tap(&mut app, KeyCode::Period);
+    assert_eq!(learn(&app).index(), Some(1));
+    let step = learn(&app).step().unwrap().clone();
+    frames(&mut app, 1);
+    if let Some(&cell) = step.cells.first() {
+        assert_ne!(
+            shade_of(&mut app, cell),
+            Color::NONE,
+            "the step's cell is tinted"
+        );
+    }
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(learn(&app).index(), Some(0));
+    // stepping changes nothing on the field, nor does the robot step
+    assert_eq!(mines(&app).game().revision(), revision);
+    // you are the robot: a cell the robot proves safe, claimed safe with Enter, is right and
+    // the panel turns to the proof; a cell it cannot decide, claimed, is not
+    let safe = reasoning.analysis.safe[0];
+    send(&mut app, MinesCommand::MoveCursor(safe));
+    tap(&mut app, KeyCode::Enter);
+    let (cell, claim, check) = learn(&app).verdict().unwrap().clone();
+    assert_eq!((cell, claim), (safe, Claim::Safe));
+    assert!(check.right, "{}", check.say.english());
+    assert_eq!(learn(&app).index(), check.proof);
+    assert!(reasoning.steps[check.proof.unwrap()].cells.contains(&safe));
+    assert!(
+        matches!(mines(&app).game().seen(safe), Seen::Hidden),
+        "a claim opens nothing"
+    );
+    let unsure = (0..config.cells())
+        .find(|&c| {
+            mines(&app).game().seen(c) == Seen::Hidden
+                && reasoning.analysis.probability[c].is_some_and(|p| p > 0.0 && p < 1.0)
+        })
+        .unwrap();
+    send(&mut app, MinesCommand::MoveCursor(unsure));
+    tap(&mut app, KeyCode::KeyM);
+    let (_, claim, check) = learn(&app).verdict().unwrap().clone();
+    assert_eq!(claim, Claim::Mine);
+    assert!(!check.right);
+    let score = learn(&app).score();
+    assert_eq!((score.right, score.asked), (1, 2));
+    assert_eq!(
+        mines(&app).game().revision(),
+        revision,
+        "claims change nothing"
+    );
+    // L closes it; a move on the field closes a reopened one
+    tap(&mut app, KeyCode::KeyL);
+    assert!(!learn(&app).is_open());
+    tap(&mut app, KeyCode::KeyL);
+    assert!(learn(&app).is_open());
+    send(&mut app, MinesCommand::Open(safe));
+    frames(&mut app, 1);
+    assert!(!learn(&app).is_open(), "the board changed");
+}

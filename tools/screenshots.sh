@@ -38,6 +38,9 @@ run shot --id runner-prim-21x21-7 --frames 150 --width 1400 --height 860 \
 # tiles (five g's from Manhattan), its search tree at the last step
 run shot --id slide-283164705-123804765 --frames 150 --width 1400 --height 900 \
   --out docs/learn-slide-tree.png --keys "g,g,g,g,g,l$(printf ',period%.0s' $(seq 30))"
+# the robot's reasoning in Mines: the robot plays a while (40 idle keys), stops, Learn, 2 steps
+run shot --mode mines --seed 3 --width 1400 --height 860 --frames 60 --out docs/learn-mines.png \
+  --keys "f2$(printf ',z%.0s' $(seq 40)),f2,l$(printf ',period%.0s' $(seq 2))"
 run shot --mode runner --seed 7 --keys right,right,right,space --frames 30 --out docs/runner.png
 run shot --mode runner --seed 3 --generator wilson --size 101 --keys right,enter,plus,plus,plus,plus \
   --frames 260 --out docs/runner-win.png

@@ -714,7 +714,43 @@ const MINES: &[Control] = &[
         &[K::Period],
         &[Pad::RightTrigger],
         msg!("one robot step"),
-    ),
+    )
+    .when("by hand, robot"),
+    Control::act(
+        Action::Learn,
+        &[K::KeyL],
+        &[Pad::Mode],
+        msg!("Learn on / off: the robot's reasoning on this board, step by step"),
+    )
+    .mouse(msg!("the Learn box")),
+    Control::act(
+        Action::StepForward,
+        &[K::Period],
+        &[Pad::RightTrigger],
+        msg!("the next step of the reasoning"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepBack,
+        &[K::Comma],
+        &[Pad::LeftTrigger],
+        msg!("the step before"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::Confirm,
+        ENTER,
+        &[Pad::South],
+        msg!("you are the robot: claim the cell certainly safe"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::Mark,
+        &[K::Digit2, K::KeyM],
+        &[Pad::West],
+        msg!("you are the robot: claim the cell certainly a mine"),
+    )
+    .when("learn"),
     Control::act(
         Action::Slower,
         SLOWER,

@@ -371,8 +371,13 @@ fn quiz(
 
 /// The pseudo-code with the step's line lit.
 fn pseudo_code(ui: &mut egui::Ui, lang: Lang, algo: Algo, line: u8) {
+    code_lines(ui, lang, algo.pseudo_code(), line);
+}
+
+/// Pseudo-code lines (messages) with line `line` (from 1) lit.
+pub fn code_lines(ui: &mut egui::Ui, lang: Lang, lines: &[&'static str], line: u8) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        for (i, code) in algo.pseudo_code().iter().enumerate() {
+        for (i, code) in lines.iter().enumerate() {
             let number = i + 1;
             let text = format!("{number:>2}  {}", lang.tr(code));
             let mut rich = egui::RichText::new(text).monospace();

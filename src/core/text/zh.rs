@@ -1771,4 +1771,156 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{wall}, taken at random, touches {n} paths, not one: it stays a wall",
         "随机取出的 {wall} 与 {n} 条通路相邻，不是一条：仍是墙",
     ),
+    (
+        "  a constraint with all its mines found: its other cells are safe",
+        "  某约束的地雷已全部找到：它的其余格子都安全",
+    ),
+    (
+        "  a constraint with as many unknown cells as missing mines: they are all mines",
+        "  某约束的未知格子数等于还缺的地雷数：它们全是地雷",
+    ),
+    (
+        "Learn on / off: the robot's reasoning on this board, step by step",
+        "学习 开 / 关：机器人在这个棋盘上的推理，逐步讲解",
+    ),
+    (
+        "Learn: the robot's reasoning here, step by step",
+        "学习：机器人在这里的推理，逐步讲解",
+    ),
+    (
+        "On a hidden cell, Enter (A) says it is certainly safe, M (X) certainly a mine: the robot checks your claim and shows its proof.",
+        "在一个未翻开的格子上，Enter（A）断言它一定安全，M（X）断言它一定是地雷：机器人检查你的断言并给出证明。",
+    ),
+    (
+        "Rows and columns count from 1, top left.",
+        "行和列从左上角起，从 1 开始计数。",
+    ),
+    (
+        "The robot's reasoning on this board",
+        "机器人在这个棋盘上的推理",
+    ),
+    ("You are the robot", "你来当机器人"),
+    (
+        "a chance of 0: certainly safe; a chance of 1: certainly a mine",
+        "概率为 0：一定安全；概率为 1：一定是地雷",
+    ),
+    ("a mine", "是地雷"),
+    (
+        "certain now: {safe} safe cells and {mines} mines",
+        "现在确定：{safe} 个安全格子，{mines} 个地雷",
+    ),
+    ("chance of a mine used: {p}%", "所用的地雷概率：{p}%"),
+    (
+        "combine the groups with the mines left for the cells next to no number: each cell's chance of a mine",
+        "把各组与剩余地雷在不挨数字的格子上的分布合起来：得到每个格子是地雷的概率",
+    ),
+    (
+        "each open number n: its hidden neighbours hold n mines (less those exploded): a constraint",
+        "每个翻开的数字 n：它未翻开的邻格中有 n 个地雷（减去已爆炸的）：一个约束",
+    ),
+    (
+        "for each group: count every way to place its mines that fits all its numbers",
+        "对每一组：数出符合它所有数字的每一种地雷摆法",
+    ),
+    (
+        "group the unknown cells next to numbers: cells sharing a number are in one group",
+        "把挨着数字的未知格子分组：共用一个数字的格子在同一组",
+    ),
+    (
+        "group {i}: {n} cells, too many placements to count within the budget: its chances are estimates",
+        "第 {i} 组：{n} 个格子，摆法太多，预算内数不完：其概率为估计值",
+    ),
+    (
+        "group {i}: {n} cells, {ways} ways to place its mines fit its numbers",
+        "第 {i} 组：{n} 个格子，有 {ways} 种地雷摆法符合它的数字",
+    ),
+    (
+        "mark {cell}: it is certainly a mine",
+        "标记 {cell}：它一定是地雷",
+    ),
+    (
+        "no hidden cell is left: nothing to do",
+        "没有未翻开的格子：无事可做",
+    ),
+    (
+        "no number decides a cell by itself: on to counting",
+        "没有哪个数字能单独确定格子：开始计数",
+    ),
+    (
+        "not certain: {cell} is a mine in {p}% of the placements that fit the numbers",
+        "不确定：在符合数字的摆法中，{cell} 有 {p}% 是地雷",
+    ),
+    (
+        "not proven: the robot cannot decide {cell} either (its group is too large to count; about {p}% a mine)",
+        "无法证明：机器人也确定不了 {cell}（它所在的组太大数不完；约 {p}% 是地雷）",
+    ),
+    (
+        "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead",
+        "没有确定的格子：翻开 {cell}，地雷概率 {p}%，向前看一步的最佳选择",
+    ),
+    (
+        "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%",
+        "还没有翻开的格子：翻开角上的 {cell}（邻格最少，最可能是 0），地雷概率 {p}%",
+    ),
+    (
+        "nothing more follows number by number: {safe} safe and {mines} mines so far",
+        "逐个数字再推不出更多：目前 {safe} 个安全，{mines} 个地雷",
+    ),
+    (
+        "open a safe cell, or mark a mine; if none, open the least risky cell (looking one move ahead)",
+        "翻开一个安全格子，或标记一个地雷；若都没有，翻开风险最小的格子（向前看一步）",
+    ),
+    (
+        "open {cell}: it is certainly safe",
+        "翻开 {cell}：它一定安全",
+    ),
+    ("repeat until nothing changes:", "重复直到不再变化："),
+    (
+        "right: {cell} is certainly {what}, by the numbers alone",
+        "正确：{cell} 一定{what}，单凭数字即可推出",
+    ),
+    (
+        "right: {cell} is {what} in every placement of mines that fits the numbers",
+        "正确：在每一种符合数字的地雷摆法中，{cell} 都{what}",
+    ),
+    ("the Learn box", "“学习”复选框"),
+    ("the next step of the reasoning", "推理的下一步"),
+    (
+        "the number at {number}: its hidden neighbours {cells} hold {mines} mines",
+        "{number} 处的数字：它未翻开的邻格 {cells} 中有 {mines} 个地雷",
+    ),
+    ("the step before", "上一步"),
+    (
+        "wrong: {cell} is certainly {what}",
+        "错误：{cell} 一定{what}",
+    ),
+    (
+        "you are the robot: claim the cell certainly a mine",
+        "你来当机器人：断言该格一定是地雷",
+    ),
+    (
+        "you are the robot: claim the cell certainly safe",
+        "你来当机器人：断言该格一定安全",
+    ),
+    ("{cell} is not a hidden cell", "{cell} 不是未翻开的格子"),
+    (
+        "{k} of the {open} open cells touch hidden cells: {k} constraints",
+        "{open} 个翻开的格子中有 {k} 个挨着未翻开的格子：{k} 个约束",
+    ),
+    (
+        "{left} mines are left for the rest: each of the {free} cells next to no number is a mine with chance {p}%",
+        "其余还剩 {left} 个地雷：不挨数字的 {free} 个格子各有 {p}% 的概率是地雷",
+    ),
+    (
+        "{number}: mines needed {mines}, all found: {cells} safe",
+        "{number}：需要 {mines} 个地雷，已全部找到：{cells} 安全",
+    ),
+    (
+        "{number}: mines needed {mines}, and only that many cells can still hold them: {cells} all mines",
+        "{number}：需要 {mines} 个地雷，恰好只剩这么多格子能放：{cells} 全是地雷",
+    ),
+    (
+        "{unknown} unknown cells next to numbers fall into {groups} groups; {free} hidden cells touch no number",
+        "挨着数字的 {unknown} 个未知格子分成 {groups} 组；{free} 个未翻开的格子不挨数字",
+    ),
 ];

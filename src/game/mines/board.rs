@@ -76,14 +76,19 @@ pub(super) fn rebuild_cells(
 /// Paints cells when the game, the overlay or the analysis changes.
 #[allow(clippy::type_complexity)]
 pub(super) fn paint_cells(
-    mines: Res<Mines>,
+    (mines, learn): (Res<Mines>, Res<super::MinesLearn>),
     mut cells: ResMut<MinesCells>,
     mut sprites: Query<(&MinesCell, &mut Sprite), Without<MinesShade>>,
     mut shades: Query<(&MinesShade, &mut Sprite), Without<MinesCell>>,
     mut labels: Query<(&MinesLabel, &mut Text2d, &mut TextColor)>,
 ) {
     let analysis_rev = mines.analysis().map_or(0, |(r, _)| *r + 1);
-    let key = (mines.game().revision(), mines.overlay(), analysis_rev);
+    let key = (
+        mines.game().revision(),
+        mines.overlay(),
+        analysis_rev,
+        learn.paint_key(),
+    );
     if cells.painted == Some(key) {
         return;
     }
@@ -123,6 +128,17 @@ pub(super) fn paint_cells(
             color.0 = tint;
         }
     }
+    // Learn: the step's cells and what is deduced so far, in place of the overlay
+    if let Some(tints) = learn.tints(game.config().cells()) {
+        for (shade, mut sprite) in &mut shades {
+            let color = learn_tint(tints[shade.0]);
+            if sprite.color != color {
+                sprite.color = color;
+            }
+        }
+        cells.painted = Some(key);
+        return;
+    }
     // the overlay: the robot's knowledge on hidden cells (from an analysis of this board)
     let analysis = mines.overlay().then(|| mines.current_analysis()).flatten();
     let pick = analysis.and_then(|a| a.choice).map(Choice::cell);
@@ -150,6 +166,23 @@ pub(super) fn paint_cells(
         }
     }
     cells.painted = Some(key);
+}
+
+/// The colour of a Learn tint over a cell.
+fn learn_tint(tint: super::Tint) -> Color {
+    use super::Tint;
+    use crate::core::mines::robot::Claim;
+    match tint {
+        Tint::None => Color::NONE,
+        Tint::Deduced(Claim::Safe) => colors::SAFE.with_alpha(0.35),
+        Tint::Deduced(Claim::Mine) => colors::DANGER.with_alpha(0.35),
+        Tint::Now(Claim::Safe) => colors::SAFE,
+        Tint::Now(Claim::Mine) => colors::DANGER,
+        Tint::Number => Color::srgba(1.0, 0.85, 0.2, 0.45),
+        Tint::Around => Color::srgba(1.0, 0.85, 0.2, 0.22),
+        Tint::Group => Color::srgba(0.3, 0.55, 1.0, 0.4),
+        Tint::Chosen => colors::PICK,
+    }
 }
 
 /// The world position of a cell's centre (clamped to the field).

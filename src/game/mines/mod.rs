@@ -6,6 +6,7 @@
 //! cell, the cursor, the robot sprite and the overlay.
 
 mod board;
+mod learn;
 mod ui;
 
 use bevy::prelude::*;
@@ -31,6 +32,7 @@ use crate::core::mines::{Config, FirstClick, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
 
 pub use board::{colors, number_color};
+pub use learn::{MinesLearn, MinesLearnCommand, Tint};
 pub(super) use ui::ui_plugin;
 
 /// One action of the robot's plan.
@@ -100,7 +102,7 @@ pub struct MinesRobot;
 #[derive(Resource, Debug, Default)]
 struct MinesCells {
     size: Option<(usize, usize)>,
-    painted: Option<(u64, bool, u64)>,
+    painted: Option<(u64, bool, u64, u64)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -122,14 +124,18 @@ pub(super) fn plugin(app: &mut App) {
     session.apply(MinesCommand::SetSpeed(launch.settings.mines_robot_speed));
     app.insert_resource(Mines::new(session))
         .init_resource::<MinesCells>()
+        .init_resource::<MinesLearn>()
         .add_message::<MinesCommand>()
+        .add_message::<MinesLearnCommand>()
         .add_systems(OnEnter(AppState::Mines), enter)
         .add_systems(OnExit(AppState::Mines), leave)
         .add_systems(
             Update,
             (
+                learn::read_keys,
                 read_actions,
                 apply_commands,
+                learn::apply,
                 collect_analysis,
                 tick,
                 start_analysis,
@@ -177,19 +183,27 @@ fn enter(mut commands: Commands, sprites: Res<Sprites>, mut cells: ResMut<MinesC
     ));
 }
 
-fn leave(mut framing: ResMut<Framing>, mut mines: ResMut<Mines>) {
+fn leave(mut framing: ResMut<Framing>, mut mines: ResMut<Mines>, mut learn: ResMut<MinesLearn>) {
     *framing = Framing::default();
+    *learn = MinesLearn::default();
     // an analysis in flight is dropped (the session asks again when it is entered)
     mines.thinking = None;
 }
 
-fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter<MinesCommand>) {
+fn read_actions(
+    actions: Res<Actions>,
+    mines: Res<Mines>,
+    learn: Res<MinesLearn>,
+    mut out: MessageWriter<MinesCommand>,
+) {
     let cursor = mines.cursor();
     if let Some(cell) = actions.direction().and_then(|d| mines.cursor_after(d)) {
         out.write(MinesCommand::MoveCursor(cell));
     }
+    // with Learn open, opening and marking are the player's claims, stepping is Learn's
+    let learning = learn.is_open();
     let robot_driving = mines.robot_on() && !mines.robot_paused();
-    if !robot_driving {
+    if !robot_driving && !learning {
         for (action, command) in [
             // on a number whose mines are all marked, opening means its neighbours (as a click)
             (Action::Confirm, MinesCommand::Click(cursor)),
@@ -207,9 +221,11 @@ fn read_actions(actions: Res<Actions>, mines: Res<Mines>, mut out: MessageWriter
     if mines.robot_on() && actions.fired(Action::Pause) {
         out.write(MinesCommand::PauseRobot);
     }
+    if actions.fired(Action::StepForward) && !learning {
+        out.write(MinesCommand::StepRobot);
+    }
     for (action, command) in [
         (Action::Replay, MinesCommand::ToggleRobot),
-        (Action::StepForward, MinesCommand::StepRobot),
         (
             Action::Faster,
             MinesCommand::SetSpeed(mines.robot_speed() * 1.5),

@@ -7,8 +7,8 @@ use bevy_egui::input::egui_wants_any_pointer_input;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
-    MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, colors, first_click_short,
-    first_click_title,
+    MAX_ROBOT_SPEED, MIN_ROBOT_SPEED, Mines, MinesCommand, MinesLearn, MinesLearnCommand, colors,
+    first_click_short, first_click_title,
 };
 use crate::core::id::GameId;
 use crate::core::mines::field::MAX_SIDE;
@@ -142,6 +142,7 @@ fn draw_panels(
     mut next: ResMut<NextState<AppState>>,
     mut ids: IdBar,
     look: Res<UiLook>,
+    (learn, mut to_learn): (Res<MinesLearn>, MessageWriter<MinesLearnCommand>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = look.lang;
@@ -156,6 +157,16 @@ fn draw_panels(
     egui::Panel::top("mines-top").show(&mut root, |ui| {
         top_bar(ui, lang, &mines, &mut next, &mut ids);
     });
+    if learn.is_open() {
+        egui::Panel::left("mines-learn")
+            .default_size(430.0)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    super::learn::panel(ui, lang, &learn, config.width, &mut to_learn);
+                });
+            });
+    }
     egui::Panel::right("mines-side")
         .default_size(300.0)
         .resizable(false)
@@ -165,6 +176,15 @@ fn draw_panels(
                 new_game_section(ui, lang, &mut setup, &mines, &mut out);
                 ui.separator();
                 robot_section(ui, lang, &mines, &mut out);
+                let mut open = learn.is_open();
+                let label = keyed(
+                    tr!(lang, "Learn: the robot's reasoning here, step by step"),
+                    AppState::Mines,
+                    Action::Learn,
+                );
+                if ui.checkbox(&mut open, label).changed() {
+                    to_learn.write(MinesLearnCommand::Toggle);
+                }
                 ui.separator();
                 legend(ui, lang);
                 if let Some(key) = mines.best_key() {
@@ -179,7 +199,13 @@ fn draw_panels(
                     };
                 }
                 ui.separator();
-                let now = if mines.robot_on() { "robot" } else { "by hand" }; // not shown
+                let now = if learn.is_open() {
+                    "learn" // not shown: control times
+                } else if mines.robot_on() {
+                    "robot" // not shown
+                } else {
+                    "by hand" // not shown
+                };
                 keys_panel(ui, lang, AppState::Mines, Some(now));
             });
         });

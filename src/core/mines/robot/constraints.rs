@@ -11,6 +11,8 @@ use super::*;
 pub(super) struct Constraint {
     pub(super) cells: Few,
     pub(super) mines: i32,
+    /// The open number it comes from.
+    pub(super) number: usize,
 }
 
 /// At most 8 indices (a cell's neighbours, a cell's numbers) without a heap allocation: the
@@ -53,14 +55,18 @@ pub(super) fn component_index(tallies: &[Tally], tally: &Tally) -> usize {
 /// Sure deductions to a fixed point: a constraint whose mines are all found clears the rest; one
 /// with as many unknown cells as missing mines marks them. With `subset_rule`, also: when one
 /// constraint's unknown cells are among another's, the difference holds the difference of mines.
+///
+/// `deduced(k, cell, known)` hears each cell a single constraint (index `k`) decides (Learn's
+/// proof; the plain analysis passes a closure that does nothing).
 pub(super) fn propagate(
     constraints: &[Constraint],
     known: &mut [Known],
     subset_rule: Option<&[Few]>,
+    mut deduced: impl FnMut(usize, usize, Known),
 ) {
     loop {
         let mut changed = false;
-        for k in constraints {
+        for (index, k) in constraints.iter().enumerate() {
             let (mut mines, mut unknown) = (0, 0);
             for &c in &k.cells {
                 match known[c] {
@@ -83,6 +89,7 @@ pub(super) fn propagate(
             for &c in &k.cells {
                 if known[c] == Known::Unknown {
                     known[c] = set;
+                    deduced(index, c, set);
                     changed = true;
                 }
             }

@@ -92,7 +92,7 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize)
     let mut trial = view.clone();
     for value in mines..=mines + unknown {
         trial.cells[c] = Seen::Open(value);
-        let a = analyse_inner(&trial, budget, true, false);
+        let a = analyse_inner(&trial, budget, true, false, &mut ());
         if let Some(log_count) = a.log_count {
             let next_safety = if a.safe.is_empty() {
                 // the best chance of surviving the next guess

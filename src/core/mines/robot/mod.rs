@@ -23,6 +23,7 @@
 
 mod constraints;
 mod end_game;
+mod explain;
 mod guess;
 mod play;
 
@@ -32,6 +33,11 @@ use crate::core::text::Phrase;
 use crate::phrase;
 use constraints::*;
 use end_game::*;
+use explain::Notes;
+pub use explain::{
+    Claim, ClaimCheck, ConstraintView, FOLLOWS, PSEUDO_CODE, Reason, Reasoning, check_claim,
+    explain,
+};
 use guess::*;
 pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, take_turn};
 
@@ -119,12 +125,18 @@ pub(super) enum Known {
 /// The robot's reasoning on `view`. With `full` it always computes probabilities (for the
 /// overlay and hints); without it, it stops at sure deductions when there are some.
 pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
-    analyse_inner(view, budget, full, true)
+    analyse_inner(view, budget, full, true, &mut ())
 }
 
 /// `look_ahead`: examine guesses one step ahead; without it (the look-ahead's own trial views)
 /// no choice is made at all, only the counts and certainties.
-fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> Analysis {
+fn analyse_inner<N: Notes>(
+    view: &View,
+    budget: usize,
+    full: bool,
+    look_ahead: bool,
+    notes: &mut N,
+) -> Analysis {
     let (w, h) = (view.width, view.height);
     let n = w * h;
     let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
@@ -155,7 +167,7 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
             .into_iter()
             .find(|&c| view.cells[c] == Seen::Hidden);
         let cell = corner.or_else(|| (0..n).find(|&c| view.cells[c] == Seen::Hidden));
-        return Analysis {
+        let analysis = Analysis {
             safe: Vec::new(),
             mines: Vec::new(),
             probability,
@@ -164,6 +176,10 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
             work: 0,
             log_count: None,
         };
+        if notes.on() {
+            notes.concluded(view, &analysis);
+        }
+        return analysis;
     }
 
     // 1. constraints from the numbers, and sure deductions until nothing changes
@@ -185,6 +201,7 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
                 Some(Constraint {
                     cells,
                     mines: i32::from(number) - found,
+                    number: c,
                 })
             }
             _ => None,
@@ -196,7 +213,15 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
             of_cell[c].push(i);
         }
     }
-    propagate(&constraints, &mut known, None);
+    if notes.on() {
+        notes.constraints(view, &constraints);
+        propagate(&constraints, &mut known, None, |k, cell, set| {
+            notes.deduced(k, cell, set);
+        });
+        notes.deductions_done(&known);
+    } else {
+        propagate(&constraints, &mut known, None, |_, _, _| {});
+    }
 
     let certain = |known: &[Known]| -> (Vec<usize>, Vec<usize>) {
         let safe = (0..n)
@@ -261,9 +286,17 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
     }
     // a component over budget: sound certainties by the subset rule, estimates otherwise
     if !exact {
-        propagate(&constraints, &mut known, Some(&of_cell));
+        propagate(&constraints, &mut known, Some(&of_cell), |_, _, _| {});
     }
     let combined = combine(&tallies, unconstrained.len(), remaining);
+    if notes.on() {
+        notes.components(
+            &components,
+            &tallies,
+            (&unconstrained, remaining),
+            &combined,
+        );
+    }
     for (component, tally) in components.iter().zip(&tallies) {
         for (i, &c) in component.iter().enumerate() {
             if known[c] != Known::Unknown {
@@ -312,7 +345,7 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
     } else {
         None
     };
-    Analysis {
+    let analysis = Analysis {
         safe,
         mines,
         probability,
@@ -320,7 +353,11 @@ fn analyse_inner(view: &View, budget: usize, full: bool, look_ahead: bool) -> An
         exact,
         work,
         log_count: (exact && combined.valid).then_some(combined.log_count),
+    };
+    if notes.on() {
+        notes.concluded(view, &analysis);
     }
+    analysis
 }
 
 #[cfg(test)]

@@ -248,3 +248,154 @@ fn a_huge_component_stays_within_the_budget() {
     assert!(a.work <= 51, "{}", a.work);
     assert!(a.choice.is_some());
 }
+
+/// Views met along robot games on the intermediate field (safe first click), every few turns.
+fn views_along_games(seeds: std::ops::Range<u64>) -> Vec<(View, Field)> {
+    use crate::core::mines::field::Preset;
+    let mut out = Vec::new();
+    for seed in seeds {
+        let config = Config {
+            first_click: FirstClick::Safe,
+            ..Preset::Intermediate.config()
+        };
+        let mut game = Game::new(config, seed).unwrap();
+        // before the first click (nothing open): the robot opens a corner
+        let first = explain(&game.view(), DEFAULT_BUDGET);
+        assert_eq!(first.steps.len(), 1);
+        assert_eq!(first.steps[0].cells, vec![0]);
+        game.open(0);
+        let mut turns = 0;
+        while game.status() == crate::core::mines::Status::Playing && turns < 300 {
+            turns += 1;
+            let view = game.view();
+            if turns % 7 == 1 {
+                out.push((view.clone(), game.field().unwrap().clone()));
+            }
+            match analyse(&view, DEFAULT_BUDGET, false).choice {
+                Some(Choice::Mark(c)) => {
+                    game.toggle_mark(c);
+                }
+                Some(choice) => {
+                    game.open(choice.cell());
+                }
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_explained_turn_is_the_robots_own_and_its_deductions_hold() {
+    let views = views_along_games(0..12);
+    assert!(views.len() > 60);
+    for (view, field) in &views {
+        let reasoning = explain(view, DEFAULT_BUDGET);
+        assert_eq!(
+            reasoning.analysis,
+            analyse(view, DEFAULT_BUDGET, true),
+            "explaining changes nothing the robot concludes"
+        );
+        // the lines follow the pseudo-code
+        let lines: Vec<u8> = reasoning.steps.iter().map(|r| r.line).collect();
+        assert!(matches!(lines.first(), Some(1 | 9)), "{lines:?}");
+        for pair in lines.windows(2) {
+            assert!(
+                explain::FOLLOWS[usize::from(pair[0]) - 1].contains(&pair[1]),
+                "{lines:?}"
+            );
+        }
+        assert_eq!(lines.last(), Some(&9));
+        let mut decided = std::collections::HashSet::new();
+        for reason in &reasoning.steps {
+            match reason.line {
+                3 | 4 => {
+                    // the number is open and shows what the constraint says (no exploded
+                    // neighbour in these games), its cells hold the deduced ones, and the
+                    // deduction is true of the field
+                    let k = reason.constraint.as_ref().unwrap();
+                    let Seen::Open(shown) = view.cells[k.number] else {
+                        panic!("a constraint comes from an open number");
+                    };
+                    assert_eq!(i32::from(shown), k.mines);
+                    let mine = reason.verdict == Some(Claim::Mine);
+                    assert_eq!(mine, reason.line == 4);
+                    for &c in &reason.cells {
+                        assert!(k.cells.contains(&c));
+                        assert_eq!(field.is_mine(c), mine, "cell {c}");
+                        assert!(decided.insert(c), "a cell is deduced once");
+                    }
+                    // the rule holds on what was known before the step
+                    let known_mines = k
+                        .cells
+                        .iter()
+                        .filter(|c| {
+                            view.cells[**c] == Seen::Exploded
+                                || reasoning.analysis.mines.contains(c)
+                                    && decided.contains(c)
+                                    && !reason.cells.contains(c)
+                        })
+                        .count() as i32;
+                    let unknown = k
+                        .cells
+                        .iter()
+                        .filter(|c| !decided.contains(c) || reason.cells.contains(c))
+                        .count() as i32;
+                    if mine {
+                        assert_eq!(k.mines - known_mines, unknown, "as many unknown as missing");
+                    } else {
+                        assert_eq!(k.mines, known_mines, "all its mines found");
+                    }
+                }
+                9 => {
+                    let choice = reasoning.analysis.choice.unwrap();
+                    assert_eq!(reason.cells, vec![choice.cell()]);
+                }
+                _ => {}
+            }
+        }
+        // every deduction is among the certainties
+        for c in &decided {
+            assert!(reasoning.analysis.safe.contains(c) || reasoning.analysis.mines.contains(c));
+        }
+    }
+}
+
+#[test]
+fn a_claim_is_right_exactly_when_the_robot_proves_it() {
+    let views = views_along_games(20..26);
+    let mut rights = [0usize; 2];
+    for (view, field) in &views {
+        let reasoning = explain(view, DEFAULT_BUDGET);
+        let a = &reasoning.analysis;
+        for cell in 0..view.cells.len() {
+            for claim in [Claim::Safe, Claim::Mine] {
+                let check = check_claim(view, &reasoning, cell, claim);
+                let hidden = matches!(view.cells[cell], Seen::Hidden | Seen::Marked);
+                let proven = match claim {
+                    Claim::Safe => a.safe.contains(&cell),
+                    Claim::Mine => a.mines.contains(&cell),
+                };
+                assert_eq!(check.right, hidden && proven, "cell {cell} {claim:?}");
+                if check.right {
+                    // a proven claim is true, and its proof step names the cell
+                    assert_eq!(field.is_mine(cell), claim == Claim::Mine);
+                    let proof = &reasoning.steps[check.proof.unwrap()];
+                    assert!(proof.cells.contains(&cell));
+                    rights[usize::from(claim == Claim::Mine)] += 1;
+                }
+                if hidden && !proven && a.probability[cell].is_some_and(|p| p > 0.0 && p < 1.0) {
+                    assert!(
+                        check.say.english().starts_with("not "),
+                        "{}",
+                        check.say.english()
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        rights[0] > 0 && rights[1] > 0,
+        "both kinds were claimed rightly"
+    );
+}

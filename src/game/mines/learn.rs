@@ -1,0 +1,314 @@
+//! Learn in Mines: the robot's reasoning on the board as it stands, one step at a time — the
+//! numbers as constraints, each deduction with the number that forces it, the groups it counts,
+//! the chances, its move — with the board tinted as the steps go (the step's number and cells,
+//! what is deduced so far). While it is open the player is the robot: on a hidden cell, Enter
+//! (A) claims "certainly safe", M (X) "certainly a mine"; the robot says whether it can prove
+//! it and turns to the step that does (or tells what is true), keeping a score.
+//!
+//! The steps are `core::mines::robot::explain`: the robot's own analysis telling what it does.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::Mines;
+use crate::core::learn::Score;
+use crate::core::mines::game::View;
+use crate::core::mines::robot::{
+    Claim, ClaimCheck, DEFAULT_BUDGET, PSEUDO_CODE, Reason, Reasoning, check_claim, explain,
+};
+use crate::core::text::Lang;
+use crate::game::input::{Action, Actions};
+use crate::game::learn::code_lines;
+use crate::game::theme::{ERROR, GOOD};
+use crate::tr;
+
+/// The reasoning shown, the board it was made for, the step shown and the player's claims.
+#[derive(Resource, Debug, Default)]
+pub struct MinesLearn {
+    open: Option<Open>,
+    /// How many times it has been opened (a board painting knows a new one by it).
+    opened: u64,
+}
+
+#[derive(Debug)]
+struct Open {
+    reasoning: Reasoning,
+    view: View,
+    revision: u64,
+    at: usize,
+    score: Score,
+    /// The last claim: the cell, what was claimed, how it was judged.
+    verdict: Option<(usize, Claim, ClaimCheck)>,
+}
+
+impl MinesLearn {
+    pub fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+
+    /// The reasoning shown.
+    pub fn reasoning(&self) -> Option<&Reasoning> {
+        self.open.as_ref().map(|o| &o.reasoning)
+    }
+
+    /// The index of the step shown.
+    pub fn index(&self) -> Option<usize> {
+        self.open.as_ref().map(|o| o.at)
+    }
+
+    /// The step shown.
+    pub fn step(&self) -> Option<&Reason> {
+        let open = self.open.as_ref()?;
+        open.reasoning.steps.get(open.at)
+    }
+
+    /// The player's score at claiming.
+    pub fn score(&self) -> Score {
+        self.open.as_ref().map(|o| o.score).unwrap_or_default()
+    }
+
+    /// The last claim and how it was judged.
+    pub fn verdict(&self) -> Option<&(usize, Claim, ClaimCheck)> {
+        self.open.as_ref()?.verdict.as_ref()
+    }
+
+    /// What the board shows of Learn (a new value means repaint).
+    pub fn paint_key(&self) -> u64 {
+        match &self.open {
+            None => 0,
+            Some(o) => self.opened.wrapping_mul(1_000_003) + o.at as u64 + 1,
+        }
+    }
+
+    /// What each cell is tinted, when open: the cells deduced up to the step shown, the step's
+    /// own cells, its number and the claimed cell.
+    pub fn tints(&self, cells: usize) -> Option<Vec<Tint>> {
+        let open = self.open.as_ref()?;
+        let mut tints = vec![Tint::None; cells];
+        for reason in &open.reasoning.steps[..open.at] {
+            if let (3 | 4, Some(verdict)) = (reason.line, reason.verdict) {
+                for &c in &reason.cells {
+                    tints[c] = Tint::Deduced(verdict);
+                }
+            }
+        }
+        if let Some(step) = open.reasoning.steps.get(open.at) {
+            if let Some(k) = &step.constraint {
+                for &c in &k.cells {
+                    if tints[c] == Tint::None {
+                        tints[c] = Tint::Around;
+                    }
+                }
+                tints[k.number] = Tint::Number;
+            }
+            for &c in &step.cells {
+                if c < cells {
+                    tints[c] = match (step.line, step.verdict) {
+                        (9, _) => Tint::Chosen,
+                        (_, Some(verdict)) => Tint::Now(verdict),
+                        (1, _) => Tint::Number,
+                        _ => Tint::Group,
+                    };
+                }
+            }
+        }
+        Some(tints)
+    }
+}
+
+/// How Learn tints a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tint {
+    None,
+    /// Deduced by an earlier step.
+    Deduced(Claim),
+    /// Decided by the step shown.
+    Now(Claim),
+    /// A number the step reads.
+    Number,
+    /// A hidden neighbour of the step's number.
+    Around,
+    /// A cell of the groups the step counts.
+    Group,
+    /// The robot's move.
+    Chosen,
+}
+
+/// What the player asks of Mines' Learn.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum MinesLearnCommand {
+    Toggle,
+    Forward,
+    Back,
+    GoTo(usize),
+    /// The player claims the cell certainly safe or certainly a mine.
+    Claim(usize, Claim),
+}
+
+/// L (Guide) opens and closes it; while open, . and , (RB / LB) step, Enter (A) and M (X)
+/// claim the cursor's cell.
+pub(super) fn read_keys(
+    actions: Res<Actions>,
+    mines: Res<Mines>,
+    learn: Res<MinesLearn>,
+    mut out: MessageWriter<MinesLearnCommand>,
+) {
+    if actions.fired(Action::Learn) {
+        out.write(MinesLearnCommand::Toggle);
+    }
+    if !learn.is_open() {
+        return;
+    }
+    let cursor = mines.cursor();
+    for (action, command) in [
+        (Action::StepForward, MinesLearnCommand::Forward),
+        (Action::StepBack, MinesLearnCommand::Back),
+        (
+            Action::Confirm,
+            MinesLearnCommand::Claim(cursor, Claim::Safe),
+        ),
+        (Action::Mark, MinesLearnCommand::Claim(cursor, Claim::Mine)),
+    ] {
+        if actions.fired(action) {
+            out.write(command);
+        }
+    }
+}
+
+/// Carries out the commands; a changed board closes the panel.
+pub(super) fn apply(
+    mut commands: MessageReader<MinesLearnCommand>,
+    mines: Res<Mines>,
+    mut learn: ResMut<MinesLearn>,
+) {
+    let revision = mines.game().revision();
+    if learn.open.as_ref().is_some_and(|o| o.revision != revision) {
+        learn.open = None;
+    }
+    for command in commands.read() {
+        if *command == MinesLearnCommand::Toggle {
+            if learn.open.take().is_none() {
+                let view = mines.game().view();
+                let reasoning = explain(&view, DEFAULT_BUDGET);
+                learn.open = Some(Open {
+                    reasoning,
+                    view,
+                    revision,
+                    at: 0,
+                    score: Score::default(),
+                    verdict: None,
+                });
+                learn.opened += 1;
+            }
+            continue;
+        }
+        let Some(open) = learn.open.as_mut() else {
+            continue;
+        };
+        let last = open.reasoning.steps.len().saturating_sub(1);
+        match *command {
+            MinesLearnCommand::Forward => open.at = (open.at + 1).min(last),
+            MinesLearnCommand::Back => open.at = open.at.saturating_sub(1),
+            MinesLearnCommand::GoTo(i) => open.at = i.min(last),
+            MinesLearnCommand::Claim(cell, claim) => {
+                let check = check_claim(&open.view, &open.reasoning, cell, claim);
+                open.score.asked += 1;
+                if check.right {
+                    open.score.right += 1;
+                }
+                if let Some(proof) = check.proof {
+                    open.at = proof;
+                }
+                open.verdict = Some((cell, claim, check));
+            }
+            MinesLearnCommand::Toggle => {}
+        }
+    }
+}
+
+/// The panel: the step in a sentence, the pseudo-code, the step's number and chance, and the
+/// claims.
+pub(super) fn panel(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    learn: &MinesLearn,
+    width: usize,
+    out: &mut MessageWriter<MinesLearnCommand>,
+) {
+    let Some(open) = learn.open.as_ref() else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.heading(tr!(lang, "Learn"));
+        if ui.button(tr!(lang, "✖ Close (L)")).clicked() {
+            out.write(MinesLearnCommand::Toggle);
+        }
+    });
+    ui.label(egui::RichText::new(tr!(lang, "The robot's reasoning on this board")).strong());
+    ui.horizontal(|ui| {
+        if ui.button(tr!(lang, "⏮ Back")).clicked() {
+            out.write(MinesLearnCommand::Back);
+        }
+        if ui.button(tr!(lang, "Step ⏭")).clicked() {
+            out.write(MinesLearnCommand::Forward);
+        }
+    });
+    let total = open.reasoning.steps.len();
+    let mut shown = open.at + 1;
+    let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
+    if ui.add(slider).changed() {
+        out.write(MinesLearnCommand::GoTo(shown - 1));
+    }
+    let Some(step) = open.reasoning.steps.get(open.at) else {
+        return;
+    };
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(step.say.show(lang)).size(16.0));
+    if let Some(k) = &step.constraint {
+        let cells: Vec<String> = k.cells.iter().map(|&c| cell_name(c, width)).collect();
+        ui.label(tr!(
+            lang,
+            "the number at {number}: its hidden neighbours {cells} hold {mines} mines",
+            number = cell_name(k.number, width),
+            cells = cells.join(" "),
+            mines = k.mines
+        ));
+    }
+    if let Some(chance) = step.chance {
+        ui.label(tr!(
+            lang,
+            "chance of a mine used: {p}%",
+            p = format!("{:.1}", chance * 100.0)
+        ));
+    }
+    ui.add_space(4.0);
+    code_lines(ui, lang, PSEUDO_CODE, step.line);
+    ui.add_space(6.0);
+    ui.strong(tr!(lang, "You are the robot"));
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "On a hidden cell, Enter (A) says it is certainly safe, M (X) certainly a mine: the robot checks your claim and shows its proof."
+        ))
+        .weak(),
+    );
+    let score = open.score;
+    if score.asked > 0 {
+        ui.label(tr!(
+            lang,
+            "Score {right} / {asked}",
+            right = score.right,
+            asked = score.asked
+        ));
+    }
+    if let Some((_, _, check)) = &open.verdict {
+        let color = if check.right { GOOD } else { ERROR };
+        ui.label(egui::RichText::new(check.say.show(lang)).color(color));
+    }
+    ui.label(egui::RichText::new(tr!(lang, "Rows and columns count from 1, top left.")).weak());
+}
+
+/// A cell as the panel names it: (row, column) from 1.
+fn cell_name(cell: usize, width: usize) -> String {
+    format!("({}, {})", cell / width + 1, cell % width + 1) // not shown: numbers
+}
