@@ -250,6 +250,100 @@ fn clicks_and_gamepad_buttons_that_are_not_controls_go_back_to_the_menu() {
     tap_button(&mut app, pad, GamepadButton::RightTrigger2);
     assert_eq!(showcase(&app).speed, 2.0, "RT2: faster");
     assert_eq!(state::<AppState>(&app), AppState::Showcase);
-    tap_button(&mut app, pad, GamepadButton::North);
+    tap_button(&mut app, pad, GamepadButton::West);
     assert_eq!(state::<AppState>(&app), AppState::Menu);
+}
+
+#[test]
+fn learn_explains_the_scene_on_its_own_board_and_holds_the_show() {
+    use ai_arcade::core::learn::Algo;
+    use ai_arcade::game::learn::Learn;
+    use ai_arcade::game::mines::MinesLearn;
+    use ai_arcade::game::showcase::{ShowcaseLearn, ShowcaseLearnCommand};
+    fn walk_algo(app: &App) -> Option<Algo> {
+        app.world()
+            .resource::<Learn>()
+            .walk()
+            .map(|w| w.lesson().algo)
+    }
+    fn index(app: &App) -> Option<usize> {
+        app.world()
+            .resource::<Learn>()
+            .walk()
+            .and_then(ai_arcade::core::learn::Walkthrough::index)
+    }
+    let mut app = showcase_app(4);
+    assert_eq!(state::<Scene>(&app), Scene::Prim);
+    tap(&mut app, KeyCode::KeyL);
+    frames(&mut app, 1);
+    assert_eq!(
+        walk_algo(&app),
+        Some(Algo::GenPrim),
+        "L explains the carving"
+    );
+    assert!(showcase(&app).paused, "the show waits");
+    assert_eq!(
+        state::<AppState>(&app),
+        AppState::Showcase,
+        "L is a control, not a way out"
+    );
+    let held = steps(&app);
+    let before = looks(&app);
+    // . steps Learn, not the show; the pane shows Learn's step
+    for _ in 0..5 {
+        tap(&mut app, KeyCode::Period);
+    }
+    frames(&mut app, 2);
+    assert_eq!(index(&app), Some(5));
+    assert_eq!(steps(&app), held, "the show did not move");
+    let painted: Vec<Color> = app
+        .world_mut()
+        .query::<(&ShowCell, &Sprite)>()
+        .iter(app.world())
+        .filter(|(c, _)| c.pane == 0)
+        .map(|(_, s)| s.color)
+        .collect();
+    let floors = painted
+        .iter()
+        .filter(|c| **c == ai_arcade::game::theme::palette::FLOOR)
+        .count();
+    let carved = before[0].iter().filter(|l| **l == Look::Floor).count();
+    assert!(
+        floors > 0 && floors != carved,
+        "the pane is drawn from the walkthrough ({floors} floor cells)"
+    );
+    // the next scene closes it; in the race the panel chooses the pane
+    tap(&mut app, KeyCode::ArrowRight);
+    for _ in 0..3 {
+        tap(&mut app, KeyCode::ArrowRight);
+    }
+    wait_for_scene(&mut app);
+    assert_eq!(state::<Scene>(&app), Scene::Race);
+    assert!(!app.world().resource::<ShowcaseLearn>().is_open());
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::North);
+    frames(&mut app, 1);
+    assert_eq!(walk_algo(&app), Some(Algo::MazeBfs));
+    app.world_mut().write_message(ShowcaseLearnCommand::Pane(1));
+    frames(&mut app, 2);
+    assert_eq!(walk_algo(&app), Some(Algo::DfsRule));
+    assert_eq!(app.world().resource::<ShowcaseLearn>().pane, 1);
+    tap_button(&mut app, pad, GamepadButton::North);
+    frames(&mut app, 1);
+    assert!(walk_algo(&app).is_none(), "Y closes it");
+    // the robot's scene: its reasoning on the board shown
+    for _ in 0..4 {
+        tap(&mut app, KeyCode::ArrowRight);
+    }
+    wait_for_scene(&mut app);
+    assert_eq!(state::<Scene>(&app), Scene::Robot);
+    tap(&mut app, KeyCode::Period); // on with the show a step: something is open
+    tap(&mut app, KeyCode::KeyL);
+    frames(&mut app, 1);
+    let robot = app.world().resource::<MinesLearn>();
+    assert!(robot.is_open());
+    assert_eq!(robot.index(), Some(0));
+    tap(&mut app, KeyCode::Period);
+    frames(&mut app, 1);
+    assert_eq!(app.world().resource::<MinesLearn>().index(), Some(1));
 }

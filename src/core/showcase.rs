@@ -6,6 +6,9 @@
 //! node counts and moves of the sliding-puzzle solvers, the Mines robot's own analyses.
 
 use crate::core::grid::Pos;
+use crate::core::learn::{
+    Algo, Keep, Node, Walkthrough, carving_walkthrough, maze_walkthrough, slide_walkthrough,
+};
 use crate::core::maze::generate::{Generator, braid, generate};
 use crate::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
 use crate::core::maze::{Cell, Maze, classic::classic};
@@ -14,7 +17,9 @@ use crate::core::mines::session::{LOSS_TEXT, WIN_TEXT};
 use crate::core::mines::{Game, Preset, Seen, Status, View};
 use crate::core::rng::from_seed;
 use crate::core::slide::pdb::{PatternDb, Split};
-use crate::core::slide::solve::{Heuristic, Limits, Outcome, Report, astar, idastar, idastar_pdb};
+use crate::core::slide::solve::{
+    Algorithm, Heuristic, Limits, Outcome, Report, astar, idastar, idastar_pdb,
+};
 use crate::core::slide::{Board, game::at_distance, game::scramble_towards};
 use crate::core::text::{Arg, Lang, Phrase};
 use crate::core::trace::{Event, Mark, Replay, Trace};
@@ -229,6 +234,21 @@ pub struct Pane {
     pub height: usize,
     script: Script,
     step: usize,
+    /// What Learn explains on this pane.
+    teach: Option<Teach>,
+}
+
+/// The algorithm a pane shows, for Learn to explain step by step on the same board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Teach {
+    /// A maze search on the pane's maze from its entry: the rule-order DFS, BFS or A*.
+    Search(Algo),
+    /// The generator carving the pane's maze, from its seed.
+    Carve(Generator, u64),
+    /// A sliding-puzzle solver on the pane's start and goal.
+    Slide(Algorithm, Board),
+    /// The Mines robot reasoning on the board shown (the field's mine count).
+    Robot(usize),
 }
 
 impl Pane {
@@ -258,6 +278,78 @@ impl Pane {
                 summary,
             })),
             step: 0,
+            teach: None,
+        }
+    }
+
+    /// With what Learn explains on it.
+    fn teaching(mut self, teach: Teach) -> Pane {
+        self.teach = Some(teach);
+        self
+    }
+
+    /// What Learn explains on this pane, if anything.
+    pub fn teach(&self) -> Option<Teach> {
+        self.teach
+    }
+
+    /// A walkthrough of the pane's algorithm on the pane's own board (`None` for the robot,
+    /// whose reasoning is [`Pane::view`]'s): the search from the maze's entry, the carving of
+    /// the maze, or the puzzle solver from the start (expanding at most `max_nodes`).
+    pub fn walkthrough(&self, keep: Keep, max_nodes: usize) -> Option<Walkthrough> {
+        match (self.teach?, &self.script) {
+            (Teach::Search(algo), Script::Maze(m)) => {
+                maze_walkthrough(&m.maze, algo, m.maze.entry()?, keep)
+            }
+            (Teach::Carve(generator, seed), Script::Maze(_)) => {
+                carving_walkthrough(generator, (self.width, self.height), seed, keep)
+            }
+            (Teach::Slide(algorithm, start), Script::Tiles(t)) => {
+                slide_walkthrough(&start, &t.goal, algorithm, 0, max_nodes, keep)
+            }
+            _ => None,
+        }
+    }
+
+    /// The board shown as the Mines robot sees it (a robot pane).
+    pub fn view(&self) -> Option<View> {
+        let (Some(Teach::Robot(mines)), Script::Mines(frames)) = (self.teach, &self.script) else {
+            return None;
+        };
+        let cells = frames[self.step]
+            .cells
+            .iter()
+            .map(|look| match look {
+                Look::Marked => Seen::Marked,
+                Look::Open(n) => Seen::Open(*n),
+                Look::Exploded => Seen::Exploded,
+                _ => Seen::Hidden,
+            })
+            .collect();
+        Some(View {
+            width: self.width,
+            height: self.height,
+            mines,
+            lives_left: 1,
+            cells,
+        })
+    }
+
+    /// Every cell's look at the step `walk` (a walkthrough of this pane) shows.
+    pub fn learn_looks(&self, walk: &Walkthrough) -> Option<Vec<Look>> {
+        match &self.script {
+            Script::Maze(m) => Some(maze_looks(
+                &m.maze,
+                walk.marks(),
+                walk.lesson().algo.generator().is_some(),
+            )),
+            Script::Tiles(t) => match walk.step()?.node? {
+                Node::Board(board) if board.side() == self.width => {
+                    Some(tile_looks(&board, &t.goal))
+                }
+                _ => None,
+            },
+            Script::Mines(_) => None,
         }
     }
 
@@ -312,41 +404,8 @@ impl Pane {
     /// Every cell's look now, row by row.
     pub fn looks(&self) -> Vec<Look> {
         match &self.script {
-            Script::Maze(m) => {
-                let marks = m.replay.marks();
-                m.maze
-                    .grid()
-                    .cells()
-                    .iter()
-                    .zip(marks.cells())
-                    .map(|(cell, mark)| match (cell, mark) {
-                        (Cell::Wall, Mark::Carved) => Look::Floor,
-                        (Cell::Wall, _) => Look::Wall,
-                        // carving: cells not yet opened are still wall
-                        (_, Mark::Unseen) if m.count == Count::Carved => Look::Wall,
-                        (_, Mark::Unseen | Mark::Carved) if m.count == Count::Carved => Look::Floor,
-                        (Cell::Entry, Mark::Unseen) => Look::Entry,
-                        (Cell::Exit, Mark::Unseen) => Look::Exit,
-                        (_, Mark::Unseen | Mark::Carved) => Look::Floor,
-                        (_, mark) => Look::Trail(*mark),
-                    })
-                    .collect()
-            }
-            Script::Tiles(t) => {
-                let board = &t.boards[self.step.saturating_sub(t.think)];
-                board
-                    .cells()
-                    .iter()
-                    .zip(t.goal.cells())
-                    .map(|(&number, &home)| match number {
-                        0 => Look::Blank,
-                        n => Look::Tile {
-                            number: n,
-                            home: n == home,
-                        },
-                    })
-                    .collect()
-            }
+            Script::Maze(m) => maze_looks(&m.maze, m.replay.marks(), m.count == Count::Carved),
+            Script::Tiles(t) => tile_looks(&t.boards[self.step.saturating_sub(t.think)], &t.goal),
             Script::Mines(frames) => frames[self.step].cells.clone(),
         }
     }
@@ -510,26 +569,30 @@ fn carve_pane(generator: Generator, seed: u64) -> Pane {
             cells = cells
         ),
     )
+    .teaching(Teach::Carve(generator, seed))
 }
 
 fn race_panes(seed: u64) -> Vec<Pane> {
     let mut maze = generate(Generator::Prim, 25, 25, seed, &mut ()).expect("valid size");
     braid(&mut maze, 0.25, seed);
     let mut panes = Vec::new();
-    for (title, algo) in [
-        (msg!("BFS"), ShortestAlgo::Bfs),
-        (msg!("A*"), ShortestAlgo::AStar),
+    for (title, algo, lesson) in [
+        (msg!("BFS"), ShortestAlgo::Bfs, Algo::MazeBfs),
+        (msg!("A*"), ShortestAlgo::AStar, Algo::MazeAstar),
     ] {
         let mut trace = Trace::new();
         let answer = shortest(&maze, algo, &mut trace).expect("generated mazes have an entry");
         let summary = phrase!("shortest path {n} moves", n = answer.length());
-        panes.push(Pane::maze(
-            Phrase::new(title, Vec::new()),
-            maze.clone(),
-            trace,
-            Count::Expanded,
-            summary,
-        ));
+        panes.push(
+            Pane::maze(
+                Phrase::new(title, Vec::new()),
+                maze.clone(),
+                trace,
+                Count::Expanded,
+                summary,
+            )
+            .teaching(Teach::Search(lesson)),
+        );
     }
     let walk = dfs_rule(&maze).expect("generated mazes have an entry");
     let mut trace = walk.trace.clone();
@@ -548,7 +611,8 @@ fn race_panes(seed: u64) -> Vec<Pane> {
             trace,
             Count::Steps,
             summary,
-        ),
+        )
+        .teaching(Teach::Search(Algo::DfsRule)),
     );
     panes
 }
@@ -572,6 +636,7 @@ fn explore_pane() -> Pane {
         Count::Steps,
         summary,
     )
+    .teaching(Teach::Search(Algo::DfsRule))
 }
 
 /// A tiles pane from a solver's report, its search phase lasting `think` steps.
@@ -608,6 +673,7 @@ fn tiles_pane(
             outcome,
         }),
         step: 0,
+        teach: None,
     }
 }
 
@@ -627,10 +693,12 @@ fn heuristics_panes(seed: u64) -> Vec<Pane> {
     let reports = [
         (
             msg!("A* Manhattan distance"),
+            Algorithm::AstarManhattan,
             astar(&start, &goal, Heuristic::Manhattan, Limits::default()),
         ),
         (
             msg!("A* misplaced tiles"),
+            Algorithm::AstarMisplaced,
             astar(&start, &goal, Heuristic::Misplaced, Limits::default()),
         ),
     ];
@@ -658,26 +726,33 @@ fn databases_panes(seed: u64, databases: Option<&PatternDb>) -> Vec<Pane> {
     if let Some(db) = databases.filter(|db| db.goal() == &goal) {
         reports.push((
             msg!("IDA* + pattern databases (5-5-5)"),
+            Algorithm::IdastarPdb,
             idastar_pdb(&start, db, Limits::default()),
         ));
     }
-    reports.push((msg!("IDA* Manhattan distance"), manhattan(&start)));
+    reports.push((
+        msg!("IDA* Manhattan distance"),
+        Algorithm::Idastar,
+        manhattan(&start),
+    ));
     solver_panes(&reports, &start, &goal, 120)
 }
 
 /// One pane per solver on the same puzzle, the hardest-working one searching for `longest`
 /// steps before its tiles move.
 fn solver_panes(
-    reports: &[(&'static str, Report)],
+    reports: &[(&'static str, Algorithm, Report)],
     start: &Board,
     goal: &Board,
     longest: usize,
 ) -> Vec<Pane> {
-    let expanded: Vec<usize> = reports.iter().map(|(_, r)| r.expanded).collect();
+    let expanded: Vec<usize> = reports.iter().map(|(_, _, r)| r.expanded).collect();
     reports
         .iter()
         .zip(think_steps(&expanded, longest))
-        .map(|((title, report), think)| tiles_pane(title, start, goal, report, think))
+        .map(|((title, algorithm, report), think)| {
+            tiles_pane(title, start, goal, report, think).teaching(Teach::Slide(*algorithm, *start))
+        })
         .collect()
 }
 
@@ -753,6 +828,7 @@ fn robot_pane(seed: u64) -> Pane {
         height: config.height,
         script: Script::Mines(frames),
         step: 0,
+        teach: Some(Teach::Robot(config.mines)),
     }
 }
 
@@ -770,6 +846,45 @@ fn frame_after(game: &Game, why: Option<Phrase>) -> MinesFrame {
         cells: mines_looks(&view, None, None),
         line,
     }
+}
+
+/// A maze's cells as a replay marks them (`carving`: what is not carved yet is wall).
+fn maze_looks(maze: &Maze, marks: &crate::core::grid::Grid<Mark>, carving: bool) -> Vec<Look> {
+    maze.grid()
+        .cells()
+        .iter()
+        .zip(marks.cells())
+        .map(|(cell, mark)| match (cell, mark) {
+            (Cell::Wall, Mark::Carved) => Look::Floor,
+            (Cell::Wall, Mark::OnPath | Mark::DeadEnd | Mark::Frontier) if carving => {
+                Look::Trail(*mark)
+            }
+            (Cell::Wall, _) => Look::Wall,
+            // carving: cells not yet opened are still wall
+            (_, Mark::Unseen | Mark::Closed) if carving => Look::Wall,
+            (_, Mark::Carved) if carving => Look::Floor,
+            (Cell::Entry, Mark::Unseen) => Look::Entry,
+            (Cell::Exit, Mark::Unseen) => Look::Exit,
+            (_, Mark::Unseen | Mark::Carved) => Look::Floor,
+            (_, mark) => Look::Trail(*mark),
+        })
+        .collect()
+}
+
+/// A puzzle board's cells, tiles on their goal cells told apart.
+fn tile_looks(board: &Board, goal: &Board) -> Vec<Look> {
+    board
+        .cells()
+        .iter()
+        .zip(goal.cells())
+        .map(|(&number, &home)| match number {
+            0 => Look::Blank,
+            n => Look::Tile {
+                number: n,
+                home: n == home,
+            },
+        })
+        .collect()
 }
 
 fn mines_looks(view: &View, risk: Option<&Vec<Option<f64>>>, next: Option<usize>) -> Vec<Look> {
@@ -995,6 +1110,64 @@ mod tests {
         assert_eq!(SceneKind::ALL[0].offset(-1), SceneKind::Robot);
         for kind in SceneKind::ALL {
             assert_eq!(SceneKind::ALL[kind.index()], kind);
+        }
+    }
+
+    #[test]
+    fn every_pane_can_be_explained_on_its_own_board() {
+        use crate::core::learn::{Frontier, Node};
+        let keep = Keep {
+            open: 48,
+            steps: 100_000,
+        };
+        for kind in SceneKind::ALL {
+            let mut show = build(kind, 3, None);
+            // the panes as they end
+            while show.forward() {}
+            for pane in &show.panes {
+                let teach = pane.teach().expect("every pane says what it shows");
+                if let Teach::Robot(mines) = teach {
+                    let view = pane.view().expect("a robot pane has a view");
+                    assert_eq!(view.mines, mines);
+                    assert_eq!(view.cells.len(), pane.width * pane.height);
+                    continue;
+                }
+                let mut walk = pane
+                    .walkthrough(keep, 200_000)
+                    .unwrap_or_else(|| panic!("{kind:?}: a walkthrough"));
+                walk.go_to(usize::MAX);
+                let looks = pane.learn_looks(&walk).expect("looks at the last step");
+                assert_eq!(looks.len(), pane.width * pane.height);
+                let end = pane.looks();
+                match teach {
+                    // the search's own trace: the same picture at the end (the DFS pane adds
+                    // its path as a route; the walk's stack holds the same cells)
+                    Teach::Search(algo) if algo.frontier() != Frontier::Stack => {
+                        assert_eq!(looks, end, "{kind:?}");
+                    }
+                    Teach::Search(_) => {
+                        let stack = walk.step().unwrap().open_total;
+                        let route = end
+                            .iter()
+                            .filter(|l| **l == Look::Trail(Mark::Route))
+                            .count();
+                        assert_eq!(stack, route, "{kind:?}: the stack is the path");
+                    }
+                    // the carving ends on the pane's maze: the same cells open
+                    Teach::Carve(..) => {
+                        let open = |l: &[Look]| -> Vec<bool> {
+                            l.iter().map(|l| *l != Look::Wall).collect()
+                        };
+                        assert_eq!(open(&looks), open(&end), "{kind:?}");
+                    }
+                    // the solver starts from the pane's start
+                    Teach::Slide(_, start) => {
+                        walk.go_to(0);
+                        assert_eq!(walk.step().unwrap().node, Some(Node::Board(start)));
+                    }
+                    Teach::Robot(_) => unreachable!(),
+                }
+            }
         }
     }
 }

@@ -822,6 +822,13 @@ const SHOWCASE: &[Control] = &[
         &[Pad::DPadLeft],
         msg!("the previous scene"),
     ),
+    Control::act(
+        Action::Learn,
+        &[K::KeyL],
+        &[Pad::North],
+        msg!("Learn on / off: the scene's algorithm on its own board, step by step (the keys above then step it)"),
+    )
+    .mouse(msg!("the Learn button")),
     Control::pointer(
         msg!("any other key, click or button"),
         msg!("back to the menu"),

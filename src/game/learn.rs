@@ -176,6 +176,17 @@ fn play(mut learn: ResMut<Learn>, time: Res<Time>) {
     }
 }
 
+/// The panel's title for a sliding-puzzle solver (a message): its own name, or for IDA* with
+/// pattern databases, what it is explained as.
+pub fn slide_title(algorithm: crate::core::slide::solve::Algorithm) -> &'static str {
+    match algorithm {
+        crate::core::slide::solve::Algorithm::IdastarPdb => msg!(
+            "IDA* — pattern databases, explained as IDA* with Manhattan + linear conflict (its tuned search does not describe itself)"
+        ),
+        algorithm => algorithm.title(),
+    }
+}
+
 /// The algorithm's name on the panel (a message).
 fn title(algo: Algo) -> &'static str {
     match algo {

@@ -614,7 +614,13 @@ impl Walkthrough {
         }
         let index = index.min(self.len() - 1);
         self.at = Some(index);
-        let event = self.lesson.steps[index].event;
+        // what a finished search records after its last step (the route followed back from
+        // the goal) is that step's own doing: the last step shows it
+        let event = if index + 1 == self.len() && !self.lesson.cut_short {
+            self.lesson.trace.len()
+        } else {
+            self.lesson.steps[index].event
+        };
         while self.replay.cursor() < event && self.replay.step_forward().is_some() {}
         while self.replay.cursor() > event && self.replay.step_back().is_some() {}
     }

@@ -1923,4 +1923,9 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{unknown} unknown cells next to numbers fall into {groups} groups; {free} hidden cells touch no number",
         "挨着数字的 {unknown} 个未知格子分成 {groups} 组；{free} 个未翻开的格子不挨数字",
     ),
+    (
+        "Learn on / off: the scene's algorithm on its own board, step by step (the keys above then step it)",
+        "学习 开 / 关：在本场景自己的棋盘上逐步讲解其算法（此时上面的按键用来单步）",
+    ),
+    ("Learn: this scene step by step", "学习：逐步讲解本场景"),
 ];

@@ -72,6 +72,53 @@ impl MinesLearn {
         self.open.as_ref()?.verdict.as_ref()
     }
 
+    /// Opens on the robot's reasoning on `view`, made for board revision `revision`.
+    pub fn open_on(&mut self, view: View, revision: u64) {
+        let reasoning = explain(&view, DEFAULT_BUDGET);
+        self.open = Some(Open {
+            reasoning,
+            view,
+            revision,
+            at: 0,
+            score: Score::default(),
+            verdict: None,
+        });
+        self.opened += 1;
+    }
+
+    /// Closes the panel.
+    pub fn close(&mut self) {
+        self.open = None;
+    }
+
+    /// Carries out a command (a toggle closes: opening needs a board, [`MinesLearn::open_on`]).
+    pub fn apply(&mut self, command: MinesLearnCommand) {
+        if command == MinesLearnCommand::Toggle {
+            self.open = None;
+        }
+        let Some(open) = self.open.as_mut() else {
+            return;
+        };
+        let last = open.reasoning.steps.len().saturating_sub(1);
+        match command {
+            MinesLearnCommand::Toggle => {}
+            MinesLearnCommand::Forward => open.at = (open.at + 1).min(last),
+            MinesLearnCommand::Back => open.at = open.at.saturating_sub(1),
+            MinesLearnCommand::GoTo(i) => open.at = i.min(last),
+            MinesLearnCommand::Claim(cell, claim) => {
+                let check = check_claim(&open.view, &open.reasoning, cell, claim);
+                open.score.asked += 1;
+                if check.right {
+                    open.score.right += 1;
+                }
+                if let Some(proof) = check.proof {
+                    open.at = proof;
+                }
+                open.verdict = Some((cell, claim, check));
+            }
+        }
+    }
+
     /// What the board shows of Learn (a new value means repaint).
     pub fn paint_key(&self) -> u64 {
         match &self.open {
@@ -186,53 +233,20 @@ pub(super) fn apply(
         learn.open = None;
     }
     for command in commands.read() {
-        if *command == MinesLearnCommand::Toggle {
-            if learn.open.take().is_none() {
-                let view = mines.game().view();
-                let reasoning = explain(&view, DEFAULT_BUDGET);
-                learn.open = Some(Open {
-                    reasoning,
-                    view,
-                    revision,
-                    at: 0,
-                    score: Score::default(),
-                    verdict: None,
-                });
-                learn.opened += 1;
-            }
-            continue;
-        }
-        let Some(open) = learn.open.as_mut() else {
-            continue;
-        };
-        let last = open.reasoning.steps.len().saturating_sub(1);
-        match *command {
-            MinesLearnCommand::Forward => open.at = (open.at + 1).min(last),
-            MinesLearnCommand::Back => open.at = open.at.saturating_sub(1),
-            MinesLearnCommand::GoTo(i) => open.at = i.min(last),
-            MinesLearnCommand::Claim(cell, claim) => {
-                let check = check_claim(&open.view, &open.reasoning, cell, claim);
-                open.score.asked += 1;
-                if check.right {
-                    open.score.right += 1;
-                }
-                if let Some(proof) = check.proof {
-                    open.at = proof;
-                }
-                open.verdict = Some((cell, claim, check));
-            }
-            MinesLearnCommand::Toggle => {}
+        if *command == MinesLearnCommand::Toggle && !learn.is_open() {
+            learn.open_on(mines.game().view(), revision);
+        } else {
+            learn.apply(*command);
         }
     }
 }
 
-/// The panel: the step in a sentence, the pseudo-code, the step's number and chance, and the
-/// claims.
-pub(super) fn panel(
+/// The panel: the step in a sentence, the pseudo-code, the step's number and chance, and (with
+/// `claims`, where the player has a cursor) the claims.
+pub fn panel(
     ui: &mut egui::Ui,
     lang: Lang,
-    learn: &MinesLearn,
-    width: usize,
+    (learn, width, claims): (&MinesLearn, usize, bool),
     out: &mut MessageWriter<MinesLearnCommand>,
 ) {
     let Some(open) = learn.open.as_ref() else {
@@ -284,6 +298,9 @@ pub(super) fn panel(
     ui.add_space(4.0);
     code_lines(ui, lang, PSEUDO_CODE, step.line);
     ui.add_space(6.0);
+    if !claims {
+        return;
+    }
     ui.strong(tr!(lang, "You are the robot"));
     ui.label(
         egui::RichText::new(tr!(

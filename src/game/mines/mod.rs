@@ -32,7 +32,7 @@ use crate::core::mines::{Config, FirstClick, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
 
 pub use board::{colors, number_color};
-pub use learn::{MinesLearn, MinesLearnCommand, Tint};
+pub use learn::{MinesLearn, MinesLearnCommand, Tint, panel as learn_panel};
 pub(super) use ui::ui_plugin;
 
 /// One action of the robot's plan.

@@ -163,7 +163,7 @@ fn draw_panels(
             .resizable(false)
             .show(&mut root, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    super::learn::panel(ui, lang, &learn, config.width, &mut to_learn);
+                    super::learn::panel(ui, lang, (&learn, config.width, true), &mut to_learn);
                 });
             });
     }

@@ -129,6 +129,11 @@ pub(super) fn look_label(look: Look) -> (String, Color) {
 
 pub(super) fn paint_cells(
     showcase: Res<Showcase>,
+    (state, learn, robot): (
+        Res<ShowcaseLearn>,
+        Res<crate::game::learn::Learn>,
+        Res<crate::game::mines::MinesLearn>,
+    ),
     mut painted: ResMut<Painted>,
     sprites: Res<Sprites>,
     mut cells: Query<(&ShowCell, &mut Sprite)>,
@@ -138,16 +143,23 @@ pub(super) fn paint_cells(
         painted.revision = None;
         return;
     };
-    if painted.revision == Some(showcase.revision) && !cells.is_empty() {
+    let key = showcase
+        .revision
+        .wrapping_add(super::learn::paint_key(&learn, &robot).wrapping_mul(7919));
+    if painted.revision == Some(key) && !cells.is_empty() {
         return;
     }
     if cells.is_empty() {
         return;
     }
+    // the pane Learn explains shows Learn's step
     let looks: Vec<Vec<Look>> = show
         .panes
         .iter()
-        .map(crate::core::showcase::Pane::looks)
+        .enumerate()
+        .map(|(p, pane)| {
+            super::learn::looks(&state, show, (&learn, &robot), p).unwrap_or_else(|| pane.looks())
+        })
         .collect();
     for (cell, mut sprite) in &mut cells {
         let Some(&look) = looks.get(cell.pane).and_then(|l| l.get(cell.index)) else {
@@ -178,21 +190,29 @@ pub(super) fn paint_cells(
             color.0 = tint;
         }
     }
-    painted.revision = Some(showcase.revision);
+    painted.revision = Some(key);
 }
 
 pub(super) fn place_walkers(
     showcase: Res<Showcase>,
+    (state, learn): (Res<ShowcaseLearn>, Res<crate::game::learn::Learn>),
     mut walkers: Query<(&ShowWalker, &mut Transform, &mut Visibility)>,
 ) {
     let Some(show) = &showcase.show else {
         return;
     };
     for (walker, mut transform, mut visibility) in &mut walkers {
-        let at = show
-            .panes
-            .get(walker.0)
-            .and_then(crate::core::showcase::Pane::walker);
+        // the pane Learn explains: the walkthrough's walker (the ball of a depth-first walk)
+        let learning = learn
+            .walk()
+            .filter(|_| state.is_open() && state.pane == walker.0);
+        let at = match learning {
+            Some(walk) => walk.replay().walker(),
+            None => show
+                .panes
+                .get(walker.0)
+                .and_then(crate::core::showcase::Pane::walker),
+        };
         if let Some(pos) = at {
             let target = cell_center(show, walker.0, pos).extend(2.0);
             if transform.translation != target {

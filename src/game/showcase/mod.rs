@@ -4,6 +4,7 @@
 //! scene. Any other key, click or button goes back to the menu.
 
 mod board;
+mod learn;
 mod ui;
 
 use std::sync::Arc;
@@ -27,6 +28,7 @@ use crate::core::rng::fresh_seed;
 use crate::core::showcase::{Look, SceneKind, Show, build, scene_databases};
 use crate::core::slide::pdb::PatternDb;
 
+pub use learn::{ShowcaseLearn, ShowcaseLearnCommand};
 pub(super) use ui::ui_plugin;
 
 /// Seconds a finished scene stays on screen before the next one.
@@ -112,6 +114,8 @@ pub struct Showcase {
     held: f32,
     /// Bumped on every change that needs repainting.
     pub revision: u64,
+    /// Scenes built so far (a number for the scene shown).
+    builds: u64,
 }
 
 impl Showcase {
@@ -127,7 +131,13 @@ impl Showcase {
             clock: 0.0,
             held: 0.0,
             revision: 0,
+            builds: 0,
         }
+    }
+
+    /// A number for the scene build shown (Learn's walkthrough is made for one).
+    pub fn revision_of_build(&self) -> u64 {
+        self.builds
     }
 
     /// The seed this round's boards come from.
@@ -168,11 +178,19 @@ pub(super) fn plugin(app: &mut App) {
             launch.settings.showcase_speed.clamp(MIN_SPEED, MAX_SPEED),
         ))
         .init_resource::<Painted>()
+        .init_resource::<ShowcaseLearn>()
+        .add_message::<ShowcaseLearnCommand>()
         .add_systems(OnEnter(AppState::Showcase), start_show)
         .add_systems(OnExit(AppState::Showcase), stop_show)
         .add_systems(
             Update,
-            (read_controls, poll_build, board::spawn_panes, tick)
+            (
+                read_controls,
+                poll_build,
+                learn::apply,
+                board::spawn_panes,
+                tick,
+            )
                 .chain()
                 .in_set(AppSystems::Update)
                 .run_if(in_state(AppState::Showcase)),
@@ -237,6 +255,7 @@ fn poll_build(mut showcase: ResMut<Showcase>) {
         showcase.show = Some(show);
         showcase.databases = databases;
         showcase.revision += 1;
+        showcase.builds += 1;
     }
 }
 
@@ -251,6 +270,11 @@ fn read_controls(
     scene: Res<State<Scene>>,
     mut next_scene: ResMut<NextState<Scene>>,
     mut next_state: ResMut<NextState<AppState>>,
+    (seen, mut out, egui_input): (
+        learn::LearnSeen,
+        learn::LearnOut,
+        Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ),
 ) {
     // a key or button the Showcase binds is a control; any other input ends the show
     let bound_key = |key: &KeyCode| {
@@ -267,7 +291,10 @@ fn read_controls(
     let stray_button = gamepads
         .iter()
         .any(|pad| pad.get_just_pressed().any(|button| !bound_button(button)));
-    if stray_key || stray_button || mouse.get_just_pressed().next().is_some() {
+    // a click on the caption or the Learn panel is theirs
+    let over_panels = egui_input.is_some_and(|e| e.is_pointer_over_area());
+    let stray_click = mouse.get_just_pressed().next().is_some() && !over_panels;
+    if stray_key || stray_button || stray_click {
         next_state.set(AppState::Menu);
         return;
     }
@@ -276,6 +303,21 @@ fn read_controls(
         go_to(&mut showcase, &mut next_scene, kind, 1);
     } else if actions.fired(Action::Left) {
         go_to(&mut showcase, &mut next_scene, kind, -1);
+    }
+    if actions.consume(Action::Learn) {
+        out.state.write(ShowcaseLearnCommand::Toggle);
+    }
+    if seen.state.is_open() {
+        // the show waits; its keys step, play and pace Learn
+        let keys = (
+            actions.consume(Action::StepForward),
+            actions.consume(Action::StepBack),
+            actions.consume(Action::Pause),
+            actions.consume(Action::Faster),
+            actions.consume(Action::Slower),
+        );
+        learn::route(keys, seen.robot.is_open(), &mut out.learn, &mut out.robot);
+        return;
     }
     if actions.consume(Action::Pause) {
         showcase.paused = !showcase.paused;

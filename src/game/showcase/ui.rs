@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Scene, Showcase};
+use super::{Scene, Showcase, ShowcaseLearnCommand};
 use crate::core::showcase::SceneKind;
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
@@ -20,6 +20,10 @@ pub(in crate::game) fn ui_plugin(app: &mut App) {
     );
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: its parameters are the resources and messages it uses"
+)]
 fn draw_caption(
     mut contexts: EguiContexts,
     showcase: Res<Showcase>,
@@ -27,7 +31,10 @@ fn draw_caption(
     scene: Option<Res<State<Scene>>>,
     mut area: ResMut<PlayArea>,
     look: Res<UiLook>,
+    seen: super::learn::LearnSeen,
+    mut out: super::learn::LearnOut,
 ) -> Result {
+    let (state, learn, robot) = (&seen.state, &seen.learn, &seen.robot);
     let Some(scene) = scene else {
         return Ok(());
     };
@@ -62,6 +69,21 @@ fn draw_caption(
                 ui.separator();
                 ui.label(egui::RichText::new(tr!(lang, "press any key to play")).italics());
             }
+            ui.separator();
+            let label = crate::game::controls::keyed(
+                tr!(lang, "Learn: this scene step by step"),
+                AppState::Showcase,
+                crate::game::input::Action::Learn,
+            );
+            if ui
+                .add_enabled(
+                    showcase.show.is_some(),
+                    egui::Button::selectable(state.is_open(), label),
+                )
+                .clicked()
+            {
+                out.state.write(ShowcaseLearnCommand::Toggle);
+            }
         });
         ui.label(egui::RichText::new(lang.tr(kind.watch())).size(15.0));
         ui.horizontal(|ui| {
@@ -86,6 +108,42 @@ fn draw_caption(
         });
         ui.add_space(2.0);
     });
+
+    if state.is_open()
+        && let Some(show) = &showcase.show
+    {
+        egui::Panel::left("showcase-learn")
+            .default_size(430.0)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    // which pane to explain
+                    ui.horizontal_wrapped(|ui| {
+                        for (p, pane) in show.panes.iter().enumerate() {
+                            if pane.teach().is_some()
+                                && ui
+                                    .selectable_label(state.pane == p, pane.title.show(lang))
+                                    .clicked()
+                                && state.pane != p
+                            {
+                                out.state.write(ShowcaseLearnCommand::Pane(p));
+                            }
+                        }
+                    });
+                    if robot.is_open() {
+                        let width = show.panes.get(state.pane).map_or(1, |p| p.width);
+                        crate::game::mines::learn_panel(
+                            ui,
+                            lang,
+                            (robot, width, false),
+                            &mut out.robot,
+                        );
+                    } else {
+                        crate::game::learn::learn_panel(ui, lang, learn, &mut out.learn);
+                    }
+                });
+            });
+    }
 
     egui::Panel::bottom("showcase-bottom").show(&mut root, |ui| {
         ui.add_space(4.0);

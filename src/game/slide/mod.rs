@@ -15,7 +15,7 @@ mod ui;
 use bevy::prelude::*;
 
 use super::input::{Action, Actions};
-use super::learn::{Learn, LearnCommand, key_of, route_keys};
+use super::learn::{Learn, LearnCommand, key_of, route_keys, slide_title};
 use super::state::AppState;
 use super::view::{BoardLayout, CELL, Framing, glide};
 use super::{AppSystems, Launch};
@@ -32,8 +32,6 @@ pub use crate::core::slide::session::{
     CompareRow, EditTarget, Editing, JobKind, MAX_DEMO_SPEED, MIN_DEMO_SPEED, Notice, SlideCommand,
     summary,
 };
-use crate::core::slide::solve::Algorithm;
-use crate::msg;
 
 pub use board::colors;
 pub use jobs::{PdbRecipe, RunningJob};
@@ -267,12 +265,7 @@ fn toggle_learn(
             && let Some(walk) = slide_lesson(&slide.session)
         {
             learn.open(walk, key);
-            learn.set_title(match slide.session.algorithm() {
-                Algorithm::IdastarPdb => msg!(
-                    "IDA* — pattern databases, explained as IDA* with Manhattan + linear conflict (its tuned search does not describe itself)"
-                ),
-                algorithm => algorithm.title(),
-            });
+            learn.set_title(slide_title(slide.session.algorithm()));
         }
     }
     learn.close_unless_for(key);
