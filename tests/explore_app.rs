@@ -372,3 +372,50 @@ fn learn_steps_the_search_forward_and_back_by_keys_and_gamepad_and_the_ball_foll
     tap(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<Learn>().is_open());
 }
+
+#[test]
+fn you_are_the_ball_choose_where_depth_first_goes_next() {
+    use ai_arcade::core::learn::Verdict;
+    use ai_arcade::game::learn::LearnCommand;
+    let mut app = app(explore_launch());
+    frames(&mut app, 2);
+    tap(&mut app, KeyCode::KeyL);
+    app.world_mut().write_message(LearnCommand::Quiz(true));
+    frames(&mut app, 1);
+    let mut right = 0;
+    let mut wrong = 0;
+    // answer every question: the first way in the rule order when there is one other, the
+    // second way otherwise alternately
+    for _ in 0..40 {
+        let (question, ways) = {
+            let walk = app.world().resource::<Learn>().walk().unwrap();
+            (walk.question(), walk.candidates().to_vec())
+        };
+        if question.is_none() {
+            tap(&mut app, KeyCode::Period);
+            continue;
+        }
+        let pick = if ways.len() > 1 && wrong == 0 {
+            ways[1].node
+        } else {
+            ways[0].node
+        };
+        app.world_mut().write_message(LearnCommand::Answer(pick));
+        frames(&mut app, 1);
+        let learn = app.world().resource::<Learn>();
+        match learn.verdict() {
+            Some(Verdict::Right { exactly: true }) => right += 1,
+            Some(Verdict::Wrong(why)) => {
+                assert!(why.english().starts_with("depth-first takes the first way"));
+                wrong += 1;
+            }
+            other => panic!("{other:?}"),
+        }
+        // the ball went where the rule order says, whatever was chosen
+        let walk = learn.walk().unwrap();
+        assert_eq!(walk.step().unwrap().node, Some(ways[0].node));
+    }
+    assert!(right > 5 && wrong == 1, "right {right}, wrong {wrong}");
+    let score = app.world().resource::<Learn>().walk().unwrap().score();
+    assert_eq!((score.right, score.asked), (right, right + wrong));
+}

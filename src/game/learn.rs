@@ -286,7 +286,7 @@ pub fn learn_panel(
     }
     ui.add_space(4.0);
     ui.label(egui::RichText::new(step.say.show(lang)).size(16.0));
-    if lesson.algo.expansion_line().is_some() {
+    if lesson.algo.quizzable() {
         quiz(ui, lang, walk, verdict, out);
     }
     ui.add_space(4.0);
@@ -316,13 +316,15 @@ fn quiz(
     out: &mut MessageWriter<LearnCommand>,
 ) {
     let mut on = walk.quiz();
-    if ui
-        .checkbox(
-            &mut on,
-            tr!(lang, "You are the algorithm: choose each node to expand"),
+    let label = if walk.lesson().algo.expansion_line().is_some() {
+        tr!(lang, "You are the algorithm: choose each node to expand")
+    } else {
+        tr!(
+            lang,
+            "You are the algorithm: choose where depth-first goes next"
         )
-        .changed()
-    {
+    };
+    if ui.checkbox(&mut on, label).changed() {
         out.write(LearnCommand::Quiz(on));
     }
     if !on {

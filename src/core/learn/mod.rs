@@ -135,6 +135,12 @@ impl Algo {
         }
     }
 
+    /// True when a player can be asked what it does next ("you are the algorithm"): which
+    /// node A* or breadth-first search expands, where depth-first search goes.
+    pub fn quizzable(self) -> bool {
+        self.expansion_line().is_some() || matches!(self, Algo::DfsRule | Algo::SlideDfs)
+    }
+
     /// The command-line name (`solve … --algo`).
     pub fn name(self) -> &'static str {
         match self {
@@ -211,6 +217,9 @@ pub struct Step {
     pub bound: Option<u32>,
     /// Kruskal's number of sets (connected parts) so far.
     pub sets: Option<usize>,
+    /// Depth-first search: the nodes this push could have taken, in the algorithm's own order
+    /// (the first is the one it takes), for "you are the algorithm".
+    pub options: Vec<Entry>,
     /// The handled node's cost so far (its depth for a blind search), when the step knows it.
     pub g: Option<u32>,
     /// The handled node's estimate, for A* and IDA*.
@@ -234,6 +243,7 @@ impl Step {
             closed: 0,
             bound: None,
             sets: None,
+            options: Vec::new(),
             g: None,
             h: None,
             say,
@@ -260,6 +270,13 @@ impl Step {
     #[must_use]
     pub fn bound(mut self, bound: u32) -> Step {
         self.bound = Some(bound);
+        self
+    }
+
+    /// With the nodes a depth-first push could have taken, in its order.
+    #[must_use]
+    pub fn options(mut self, options: Vec<Entry>) -> Step {
+        self.options = options;
         self
     }
 
@@ -452,20 +469,32 @@ impl Walkthrough {
         walk
     }
 
-    /// The index of the next step that takes a node from the frontier, when the algorithm
-    /// can be played ("you are the algorithm") and the step shown is the one just before it.
+    /// The index of the next step that takes a node from the frontier (A*, breadth-first) or
+    /// pushes one (depth-first), when the algorithm can be played ("you are the algorithm")
+    /// and the step shown is the one just before it.
     pub fn question(&self) -> Option<usize> {
-        let line = self.lesson.algo.expansion_line()?;
+        self.at?;
         let next = self.at.map_or(0, |i| i + 1);
         let step = self.lesson.steps.get(next)?;
-        (step.line == line && self.at.is_some()).then_some(next)
+        let asked = match self.lesson.algo.expansion_line() {
+            Some(line) => step.line == line,
+            None => !step.options.is_empty(),
+        };
+        asked.then_some(next)
     }
 
-    /// The nodes the player may choose from now: the frontier of the step shown (empty when
-    /// there is no question).
+    /// The nodes the player may choose from now: the frontier of the step shown (A*,
+    /// breadth-first), or the ways the next push could take (depth-first); empty when there is
+    /// no question.
     pub fn candidates(&self) -> &[Entry] {
         match (self.question(), self.step()) {
-            (Some(_), Some(step)) => &step.open,
+            (Some(next), Some(step)) => {
+                if self.lesson.algo.expansion_line().is_some() {
+                    &step.open
+                } else {
+                    &self.lesson.steps[next].options
+                }
+            }
             _ => &[],
         }
     }
@@ -474,14 +503,31 @@ impl Walkthrough {
     /// choices (ties included), counted in the score, and the walkthrough moves on to the step
     /// where the algorithm takes its node. `None` when there is no question now.
     pub fn answer(&mut self, node: Node) -> Option<Verdict> {
+        use crate::phrase;
         let next = self.question()?;
-        let open = &self.step()?.open;
-        let frontier = self.lesson.algo.frontier();
-        let verdict = match judge(frontier, open, node) {
-            None => Verdict::Right {
-                exactly: self.lesson.steps[next].node == Some(node),
-            },
-            Some(why) => Verdict::Wrong(why),
+        let taken = &self.lesson.steps[next];
+        let verdict = if self.lesson.algo.expansion_line().is_some() {
+            let open = &self.step()?.open;
+            match judge(self.lesson.algo.frontier(), open, node) {
+                None => Verdict::Right {
+                    exactly: taken.node == Some(node),
+                },
+                Some(why) => Verdict::Wrong(why),
+            }
+        } else if taken.node == Some(node) {
+            // depth-first has no ties: its order decides
+            Verdict::Right { exactly: true }
+        } else if taken.options.iter().any(|e| e.node == node) {
+            let best = taken.options[0].node.to_string();
+            Verdict::Wrong(phrase!(
+                "depth-first takes the first way in its order: {best}",
+                best = best
+            ))
+        } else {
+            Verdict::Wrong(phrase!(
+                "{node} is not a way from here",
+                node = node.to_string()
+            ))
         };
         self.score.asked += 1;
         if matches!(verdict, Verdict::Right { .. }) {

@@ -1114,3 +1114,83 @@ fn carving_walkthroughs_step_back_and_forth_alike() {
         }
     }
 }
+
+#[test]
+fn a_player_playing_depth_first_is_asked_every_step_forward_and_judged_by_its_order() {
+    use crate::core::grid::Dir;
+    // the ball: at each push, every candidate is asked; only the first open, unvisited
+    // neighbour in the rule order down, right, left, up is right
+    for maze in mazes().into_iter().take(20) {
+        let mut lesson = lesson_of(Algo::DfsRule);
+        let walk_out = dfs_rule_explained(&maze, &mut lesson).unwrap();
+        let pushes = lesson.steps.iter().filter(|s| s.line == 7).count();
+        let mut walk = Walkthrough::new(lesson, maze.width(), maze.height());
+        let mut asked = 0;
+        loop {
+            let Some(next) = walk.question() else {
+                if !walk.forward() {
+                    break;
+                }
+                continue;
+            };
+            // worked out here from the maze and the cells the ball has been on
+            let here = walk.replay().walker().unwrap();
+            let visited = |p: Pos| {
+                matches!(
+                    walk.marks()[p],
+                    crate::core::trace::Mark::OnPath | crate::core::trace::Mark::DeadEnd
+                ) || Some(p) == maze.entry()
+            };
+            let ways: Vec<Pos> = Dir::RULE_ORDER
+                .into_iter()
+                .map(|d| here.step(d))
+                .filter(|&p| maze.is_open(p) && !visited(p))
+                .collect();
+            assert_eq!(cells(walk.candidates()), ways);
+            let taken = walk.lesson().steps[next].node;
+            assert_eq!(taken, Some(Node::Cell(ways[0])));
+            // a later way is wrong, the first is right
+            if asked % 2 == 1 && ways.len() > 1 {
+                let verdict = walk.answer(Node::Cell(ways[1])).unwrap();
+                assert!(matches!(verdict, Verdict::Wrong(_)));
+            } else {
+                let verdict = walk.answer(Node::Cell(ways[0])).unwrap();
+                assert_eq!(verdict, Verdict::Right { exactly: true });
+            }
+            assert_eq!(walk.step().unwrap().node, taken);
+            asked += 1;
+        }
+        assert_eq!(asked, pushes, "every push is asked");
+        assert!(walk_out.walk.len() > asked);
+    }
+    // the puzzle's depth-limited DFS: the candidates are the moves still to try, in order;
+    // the one it pushes is the first
+    let goal = Board::goal(3);
+    for seed in 0..6 {
+        let start = scrambled(3, 5 + seed as usize, seed);
+        let lesson = slide_lesson(Algorithm::Dfs, &start, &goal);
+        let mut walk = Walkthrough::new(lesson, 0, 0);
+        while walk.forward() {
+            let Some(next) = walk.question() else {
+                continue;
+            };
+            let options = walk.candidates().to_vec();
+            let taken = walk.lesson().steps[next].node.unwrap();
+            assert_eq!(options[0].node, taken);
+            // every way is a child of the stack's top, one deeper, each once
+            let top = walk.step().unwrap().open.last().unwrap();
+            let Node::Board(parent) = top.node else {
+                panic!("a puzzle step holds boards")
+            };
+            for option in &options {
+                assert!(parent.moves().any(|(_, b)| Node::Board(b) == option.node));
+                assert_eq!(option.g, top.g + 1);
+            }
+            if let Some(other) = options.get(1) {
+                let mut probe = walk.clone();
+                assert!(matches!(probe.answer(other.node), Some(Verdict::Wrong(_))));
+            }
+            assert_eq!(walk.answer(taken), Some(Verdict::Right { exactly: true }));
+        }
+    }
+}

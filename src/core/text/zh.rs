@@ -1928,4 +1928,13 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "学习 开 / 关：在本场景自己的棋盘上逐步讲解其算法（此时上面的按键用来单步）",
     ),
     ("Learn: this scene step by step", "学习：逐步讲解本场景"),
+    (
+        "You are the algorithm: choose where depth-first goes next",
+        "你来当算法：选择深度优先搜索下一步去哪里",
+    ),
+    (
+        "depth-first takes the first way in its order: {best}",
+        "深度优先搜索按它的顺序走第一条路：{best}",
+    ),
+    ("{node} is not a way from here", "{node} 不是从这里出发的路"),
 ];

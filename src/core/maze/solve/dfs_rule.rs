@@ -114,6 +114,21 @@ pub fn dfs_rule_explained<R: Recorder>(
             .map(|dir| (dir, here.step(dir)))
             .find(|&(_, p)| maze.is_open(p) && !visited[p]);
         if let Some((dir, next)) = next {
+            // Learn: every way the ball could take from here, in its rule order
+            let options: Vec<Entry> = if learner.wants_steps() {
+                Dir::RULE_ORDER
+                    .into_iter()
+                    .map(|d| here.step(d))
+                    .filter(|&p| maze.is_open(p) && !visited[p])
+                    .map(|p| Entry {
+                        node: Node::Cell(p),
+                        g: path.len() as u32,
+                        h: None,
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             visited[next] = true;
             seen += 1;
             path.push(next);
@@ -132,7 +147,7 @@ pub fn dfs_rule_explained<R: Recorder>(
                     learner,
                     seen,
                     &path,
-                    Step::new(7, Some(Node::Cell(next)), say),
+                    Step::new(7, Some(Node::Cell(next)), say).options(options),
                 );
             }
             continue;

@@ -125,6 +125,20 @@ pub fn depth_limited_explained<R: Recorder>(
             path.push(m);
             stack.push((child, depth + 1, 0));
             if learner.wants_steps() {
+                // every board this push could have taken, in move order: this one and the
+                // later moves not reached already as shallow
+                let options = Move::ALL[next_move..]
+                    .iter()
+                    .filter_map(|&later| board.apply(later))
+                    .filter(|b| {
+                        *b == child || best_depth.get(&b.key()).is_none_or(|&d| d > depth + 1)
+                    })
+                    .map(|b| Entry {
+                        node: Node::Board(b),
+                        g: depth + 1,
+                        h: None,
+                    })
+                    .collect();
                 let say = phrase!(
                     "the blank moves {dir}: the board goes on the stack at depth {d}",
                     dir = Arg::Message(m.name()),
@@ -134,7 +148,9 @@ pub fn depth_limited_explained<R: Recorder>(
                     learner,
                     &stack,
                     expanded,
-                    Step::new(7, Some(Node::Board(child)), say).cost(depth + 1, None),
+                    Step::new(7, Some(Node::Board(child)), say)
+                        .cost(depth + 1, None)
+                        .options(options),
                 );
             }
             if key == goal_key {
