@@ -80,10 +80,13 @@ pub(crate) fn carve<R: Recorder>(carver: &mut Carver<'_, R>, rng: &mut GameRng) 
         explain(carver, &walls, (0, count), Step::new(1, None, say), &sides);
     }
     for (i, &wall) in walls.iter().enumerate() {
-        let (pa, pb, a, b) = sides(wall);
+        let a = (wall / 2) as usize;
+        let b = if wall % 2 == 1 { a + cols } else { a + 1 };
         let joined = sets.union(a, b);
         if joined {
             count -= 1;
+            let pa = (a % cols, a / cols);
+            let pb = (b % cols, b / cols);
             for (p, i) in [(pa, a), (pb, b)] {
                 if !opened[i] {
                     opened[i] = true;
@@ -93,6 +96,7 @@ pub(crate) fn carve<R: Recorder>(carver: &mut Carver<'_, R>, rng: &mut GameRng) 
             carver.open_between(pa, pb);
         }
         if carver.learning() {
+            let (pa, pb, _, _) = sides(wall);
             let pos = between_pos(pa, pb);
             let (a, b) = (lattice_pos(pa).to_string(), lattice_pos(pb).to_string());
             let (line, say) = if joined {
