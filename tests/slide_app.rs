@@ -484,15 +484,21 @@ fn tile_cell(app: &mut App, tile: u8) -> usize {
         .unwrap() as usize
 }
 
-#[test]
-fn learn_walks_through_the_chosen_search_and_the_board_shows_each_node() {
+/// Slide with `tiles` as the start and Learn opened (L) on A* with Manhattan distance.
+fn learning_astar_on(tiles: &str) -> App {
     let mut app = slide_app();
-    set_start(&mut app, "1 2 3 4 0 6 7 5 8");
+    set_start(&mut app, tiles);
     send(
         &mut app,
         SlideCommand::SetAlgorithm(Algorithm::AstarManhattan),
     );
     tap(&mut app, KeyCode::KeyL);
+    app
+}
+
+#[test]
+fn learn_walks_through_the_chosen_search_and_the_board_shows_each_node() {
+    let mut app = learning_astar_on("1 2 3 4 0 6 7 5 8");
     let start = Board::parse("1 2 3 4 0 6 7 5 8").unwrap();
     {
         let learn = app.world().resource::<Learn>();
@@ -543,13 +549,7 @@ fn learn_walks_through_the_chosen_search_and_the_board_shows_each_node() {
 
 #[test]
 fn the_search_tree_grows_with_the_steps_and_a_chosen_node_is_shown_on_the_board() {
-    let mut app = slide_app();
-    set_start(&mut app, "1 2 3 4 0 6 7 5 8");
-    send(
-        &mut app,
-        SlideCommand::SetAlgorithm(Algorithm::AstarManhattan),
-    );
-    tap(&mut app, KeyCode::KeyL);
+    let mut app = learning_astar_on("1 2 3 4 0 6 7 5 8");
     frames(&mut app, 1);
     let nodes = |app: &App| app.world().resource::<TreeView>().tree().nodes.len();
     assert_eq!(nodes(&app), 1, "the start alone");
@@ -619,4 +619,26 @@ fn the_search_tree_grows_with_the_steps_and_a_chosen_node_is_shown_on_the_board(
 
 fn start_board() -> Board {
     Board::parse("1 2 3 4 0 6 7 5 8").unwrap()
+}
+
+#[test]
+fn the_guide_button_opens_and_closes_learn() {
+    let mut app = slide_app();
+    let pad = connect_gamepad(&mut app);
+    tap_button(&mut app, pad, GamepadButton::Mode);
+    assert!(
+        app.world().resource::<Learn>().is_open(),
+        "Guide opens Learn"
+    );
+    tap_button(&mut app, pad, GamepadButton::RightTrigger);
+    assert_eq!(
+        app.world().resource::<Learn>().walk().unwrap().index(),
+        Some(1),
+        "RB steps it"
+    );
+    tap_button(&mut app, pad, GamepadButton::Mode);
+    assert!(
+        !app.world().resource::<Learn>().is_open(),
+        "Guide closes it"
+    );
 }

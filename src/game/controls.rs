@@ -562,9 +562,10 @@ const SLIDE: &[Control] = &[
     Control::act(
         Action::Compare,
         &[K::KeyT, K::F3],
-        &[Pad::Mode],
+        &[],
         msg!("compare every solver"),
-    ),
+    )
+    .mouse(msg!("the Run every solver button")),
     Control::act(
         Action::NextGenerator,
         &[K::KeyG],
@@ -602,7 +603,7 @@ const SLIDE: &[Control] = &[
     Control::act(
         Action::Learn,
         &[K::KeyL],
-        &[],
+        &[Pad::Mode],
         msg!("Learn on / off: the chosen algorithm on this board, line by line"),
     )
     .mouse(msg!("the Learn button")),
@@ -1042,11 +1043,22 @@ mod tests {
         let needed: [(AppState, &[Action]); 5] = [
             (
                 AppState::Explore,
-                &[Action::Pause, Action::Restart, Action::Replay, Action::Edit],
+                &[
+                    Action::Pause,
+                    Action::Restart,
+                    Action::Replay,
+                    Action::Edit,
+                    Action::Learn,
+                ],
             ),
             (
                 AppState::Runner,
-                &[Action::Hint, Action::Confirm, Action::NewBoard],
+                &[
+                    Action::Hint,
+                    Action::Confirm,
+                    Action::NewBoard,
+                    Action::Learn,
+                ],
             ),
             (
                 AppState::Slide,
@@ -1055,6 +1067,7 @@ mod tests {
                     Action::Undo,
                     Action::Hint,
                     Action::NewBoard,
+                    Action::Learn,
                 ],
             ),
             (
@@ -1065,9 +1078,13 @@ mod tests {
                     Action::Chord,
                     Action::Hint,
                     Action::Replay,
+                    Action::Learn,
                 ],
             ),
-            (AppState::Showcase, &[Action::Pause, Action::Right]),
+            (
+                AppState::Showcase,
+                &[Action::Pause, Action::Right, Action::Learn],
+            ),
         ];
         for (screen, actions) in needed {
             for &action in actions {

@@ -1937,4 +1937,5 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "深度优先搜索按它的顺序走第一条路：{best}",
     ),
     ("{node} is not a way from here", "{node} 不是从这里出发的路"),
+    ("the Run every solver button", "“运行所有求解算法”按钮"),
 ];
