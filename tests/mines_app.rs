@@ -451,6 +451,17 @@ fn learn_walks_through_the_robots_reasoning_and_judges_the_players_claims() {
     assert_eq!(learn(&app).index(), Some(0));
     // stepping changes nothing on the field, nor does the robot step
     assert_eq!(mines(&app).game().revision(), revision);
+    // Space plays the steps (at their speed, to the last), + and - pace them
+    tap(&mut app, KeyCode::Space);
+    assert!(learn(&app).playing());
+    tap(&mut app, KeyCode::Equal);
+    assert_eq!(learn(&app).speed(), 4.0);
+    app.world_mut()
+        .resource_mut::<MinesLearn>()
+        .tick(reasoning.steps.len() as f32);
+    assert_eq!(learn(&app).index(), Some(reasoning.steps.len() - 1));
+    assert!(!learn(&app).playing(), "it stops at the last step");
+    assert_eq!(mines(&app).game().revision(), revision);
     // you are the robot: a cell the robot proves safe, claimed safe with Enter, is right and
     // the panel turns to the proof; a cell it cannot decide, claimed, is not
     let safe = reasoning.analysis.safe[0];

@@ -739,6 +739,21 @@ const MINES: &[Control] = &[
     )
     .when("learn"),
     Control::act(
+        Action::Pause,
+        &[K::Space, K::KeyP],
+        &[Pad::North],
+        msg!("play / pause the steps"),
+    )
+    .when("learn"),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    )
+    .when("learn"),
+    Control::act(
         Action::Confirm,
         ENTER,
         &[Pad::South],
@@ -757,13 +772,15 @@ const MINES: &[Control] = &[
         SLOWER,
         &[Pad::LeftTrigger2],
         msg!("robot slower"),
-    ),
+    )
+    .when("by hand, robot"),
     Control::act(
         Action::Faster,
         FASTER,
         &[Pad::RightTrigger2],
         msg!("robot faster"),
-    ),
+    )
+    .when("by hand, robot"),
     Control::act(
         Action::Edit,
         &[K::KeyE],

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Mines;
-use crate::core::learn::Score;
+use crate::core::learn::{PLAY_SPEEDS, Score};
 use crate::core::mines::game::View;
 use crate::core::mines::robot::{
     Claim, ClaimCheck, DEFAULT_BUDGET, PSEUDO_CODE, Reason, Reasoning, check_claim, explain,
@@ -39,6 +39,10 @@ struct Open {
     score: Score,
     /// The last claim: the cell, what was claimed, how it was judged.
     verdict: Option<(usize, Claim, ClaimCheck)>,
+    /// Stepping by itself, at `speed` steps a second (`clock`: seconds towards the next).
+    playing: bool,
+    speed: f32,
+    clock: f32,
 }
 
 impl MinesLearn {
@@ -82,8 +86,39 @@ impl MinesLearn {
             at: 0,
             score: Score::default(),
             verdict: None,
+            playing: false,
+            speed: 2.0,
+            clock: 0.0,
         });
         self.opened += 1;
+    }
+
+    /// True while the steps play by themselves.
+    pub fn playing(&self) -> bool {
+        self.open.as_ref().is_some_and(|o| o.playing)
+    }
+
+    /// Steps a second when playing.
+    pub fn speed(&self) -> f32 {
+        self.open.as_ref().map_or(2.0, |o| o.speed)
+    }
+
+    /// Lets `seconds` pass: when playing, steps on at its speed, stopping at the last step.
+    pub fn tick(&mut self, seconds: f32) {
+        let Some(open) = self.open.as_mut().filter(|o| o.playing) else {
+            return;
+        };
+        let last = open.reasoning.steps.len().saturating_sub(1);
+        open.clock += seconds.max(0.0);
+        while open.clock >= 1.0 / open.speed {
+            open.clock -= 1.0 / open.speed;
+            if open.at >= last {
+                open.playing = false;
+                open.clock = 0.0;
+                break;
+            }
+            open.at += 1;
+        }
     }
 
     /// Closes the panel.
@@ -102,6 +137,17 @@ impl MinesLearn {
         let last = open.reasoning.steps.len().saturating_sub(1);
         match command {
             MinesLearnCommand::Toggle => {}
+            MinesLearnCommand::TogglePlay => {
+                open.playing = !open.playing;
+                open.clock = 0.0;
+                if open.playing && open.at >= last {
+                    open.at = 0;
+                }
+            }
+            MinesLearnCommand::SetSpeed(speed) => {
+                let speed = if speed.is_finite() { speed } else { 2.0 };
+                open.speed = speed.clamp(*PLAY_SPEEDS.start(), *PLAY_SPEEDS.end());
+            }
             MinesLearnCommand::Forward => open.at = (open.at + 1).min(last),
             MinesLearnCommand::Back => open.at = open.at.saturating_sub(1),
             MinesLearnCommand::GoTo(i) => open.at = i.min(last),
@@ -190,6 +236,10 @@ pub enum MinesLearnCommand {
     GoTo(usize),
     /// The player claims the cell certainly safe or certainly a mine.
     Claim(usize, Claim),
+    /// Play or pause the steps.
+    TogglePlay,
+    /// Steps a second when playing (kept within [`PLAY_SPEEDS`]).
+    SetSpeed(f32),
 }
 
 /// L (Guide) opens and closes it; while open, . and , (RB / LB) step, Enter (A) and M (X)
@@ -210,6 +260,15 @@ pub(super) fn read_keys(
     for (action, command) in [
         (Action::StepForward, MinesLearnCommand::Forward),
         (Action::StepBack, MinesLearnCommand::Back),
+        (Action::Pause, MinesLearnCommand::TogglePlay),
+        (
+            Action::Faster,
+            MinesLearnCommand::SetSpeed(learn.speed() * 2.0),
+        ),
+        (
+            Action::Slower,
+            MinesLearnCommand::SetSpeed(learn.speed() / 2.0),
+        ),
         (
             Action::Confirm,
             MinesLearnCommand::Claim(cursor, Claim::Safe),
@@ -241,6 +300,13 @@ pub(super) fn apply(
     }
 }
 
+/// Plays the steps at their speed.
+pub(super) fn tick(mut learn: ResMut<MinesLearn>, time: Res<Time>) {
+    if learn.playing() {
+        learn.tick(time.delta_secs());
+    }
+}
+
 /// The panel: the step in a sentence, the pseudo-code, the step's number and chance, and (with
 /// `claims`, where the player has a cursor) the claims.
 pub fn panel(
@@ -263,10 +329,26 @@ pub fn panel(
         if ui.button(tr!(lang, "⏮ Back")).clicked() {
             out.write(MinesLearnCommand::Back);
         }
+        let play = if open.playing {
+            tr!(lang, "⏸ Pause")
+        } else {
+            tr!(lang, "▶ Play")
+        };
+        if ui.button(play).clicked() {
+            out.write(MinesLearnCommand::TogglePlay);
+        }
         if ui.button(tr!(lang, "Step ⏭")).clicked() {
             out.write(MinesLearnCommand::Forward);
         }
     });
+    let mut speed = open.speed;
+    let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
+        .logarithmic(true)
+        .suffix(tr!(lang, " steps/s"))
+        .max_decimals(2);
+    if ui.add(slider).changed() {
+        out.write(MinesLearnCommand::SetSpeed(speed));
+    }
     let total = open.reasoning.steps.len();
     let mut shown = open.at + 1;
     let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));

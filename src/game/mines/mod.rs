@@ -136,6 +136,7 @@ pub(super) fn plugin(app: &mut App) {
                 read_actions,
                 apply_commands,
                 learn::apply,
+                learn::tick,
                 collect_analysis,
                 tick,
                 start_analysis,
@@ -218,22 +219,23 @@ fn read_actions(
             out.write(MinesCommand::Hint);
         }
     }
-    if mines.robot_on() && actions.fired(Action::Pause) {
+    if mines.robot_on() && actions.fired(Action::Pause) && !learning {
         out.write(MinesCommand::PauseRobot);
     }
     if actions.fired(Action::StepForward) && !learning {
         out.write(MinesCommand::StepRobot);
     }
+    // the speed keys pace Learn's steps while it is open
+    if !learning {
+        if actions.fired(Action::Faster) {
+            out.write(MinesCommand::SetSpeed(mines.robot_speed() * 1.5));
+        }
+        if actions.fired(Action::Slower) {
+            out.write(MinesCommand::SetSpeed(mines.robot_speed() / 1.5));
+        }
+    }
     for (action, command) in [
         (Action::Replay, MinesCommand::ToggleRobot),
-        (
-            Action::Faster,
-            MinesCommand::SetSpeed(mines.robot_speed() * 1.5),
-        ),
-        (
-            Action::Slower,
-            MinesCommand::SetSpeed(mines.robot_speed() / 1.5),
-        ),
         (Action::Edit, MinesCommand::ToggleOverlay),
         (Action::Restart, MinesCommand::SameAgain),
     ] {

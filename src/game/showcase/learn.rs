@@ -124,7 +124,7 @@ fn close(state: &mut ShowcaseLearn, learn: &mut Learn, robot: &mut MinesLearn) {
 /// commands (the robot's reasoning steps only).
 pub(super) fn route(
     (forward, back, pause, faster, slower): (bool, bool, bool, bool, bool),
-    robot: bool,
+    (robot, robot_speed): (bool, f32),
     learn_out: &mut MessageWriter<LearnCommand>,
     robot_out: &mut MessageWriter<MinesLearnCommand>,
 ) {
@@ -134,6 +134,14 @@ pub(super) fn route(
         }
         if back {
             robot_out.write(MinesLearnCommand::Back);
+        }
+        if pause {
+            robot_out.write(MinesLearnCommand::TogglePlay);
+        }
+        for (fired, factor) in [(faster, 2.0), (slower, 0.5)] {
+            if fired {
+                robot_out.write(MinesLearnCommand::SetSpeed(robot_speed * factor));
+            }
         }
         return;
     }

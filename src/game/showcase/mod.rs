@@ -316,7 +316,12 @@ fn read_controls(
             actions.consume(Action::Faster),
             actions.consume(Action::Slower),
         );
-        learn::route(keys, seen.robot.is_open(), &mut out.learn, &mut out.robot);
+        learn::route(
+            keys,
+            (seen.robot.is_open(), seen.robot.speed()),
+            &mut out.learn,
+            &mut out.robot,
+        );
         return;
     }
     if actions.consume(Action::Pause) {
