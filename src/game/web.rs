@@ -72,7 +72,7 @@ fn publish_state(
     slide: Option<Res<super::slide::Slide>>,
     mines: Option<Res<super::mines::Mines>>,
     showcase: Option<Res<super::showcase::Showcase>>,
-    learn: Res<super::learn::Learn>,
+    (learn, robot): (Res<super::learn::Learn>, Res<super::mines::MinesLearn>),
     mut frames: Local<u64>,
     mut shown: Local<String>,
 ) {
@@ -128,6 +128,16 @@ fn publish_state(
             "steps": walk.len(),
             "line": walk.step().map(|step| step.line),
         })
+    });
+    // the robot's reasoning (Mines, the Showcase's robot) in the same shape
+    let learn = learn.or_else(|| {
+        let reasoning = robot.reasoning()?;
+        Some(serde_json::json!({
+            "algo": "mines-robot", // not shown
+            "step": robot.index(),
+            "steps": reasoning.steps.len(),
+            "line": robot.step().map(|step| step.line),
+        }))
     });
     let text = serde_json::json!({
         "mode": format!("{:?}", state.get()).to_lowercase(), // not shown

@@ -315,6 +315,15 @@ try {
   // Mines: the robot plays a field to its end
   await open(page, '?id=mines-9x9-10-3-safe-5');
   await until(page, 'Mines', (s) => s.mode === 'mines');
+  // Learn: the robot's reasoning on the board after a first click, stepped, closed
+  await press(page, 'Enter');
+  await press(page, 'KeyL');
+  const reasoning = await until(page, "the robot's reasoning", (s) => s.learn && s.learn.algo === 'mines-robot' && s.learn.step === 0);
+  await press(page, 'Period');
+  await until(page, 'the reasoning to step', (s) => s.learn && s.learn.step === 1);
+  await press(page, 'KeyL');
+  await until(page, 'the reasoning to close', (s) => !s.learn);
+  report.push(`mines: Learn, the robot's reasoning in ${reasoning.learn.steps} steps, stepped by the keyboard`);
   await watchFrames(page);
   const robotFrom = await now(page);
   await press(page, 'F2');
