@@ -346,4 +346,10 @@ fn learn_explains_the_scene_on_its_own_board_and_holds_the_show() {
     tap(&mut app, KeyCode::Period);
     frames(&mut app, 1);
     assert_eq!(app.world().resource::<MinesLearn>().index(), Some(1));
+    // leaving the show closes it
+    tap(&mut app, KeyCode::KeyQ);
+    frames(&mut app, 2);
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+    assert!(!app.world().resource::<MinesLearn>().is_open());
+    assert!(!app.world().resource::<Learn>().is_open());
 }

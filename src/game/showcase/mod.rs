@@ -220,7 +220,16 @@ fn stop_show(
     mut showcase: ResMut<Showcase>,
     mut framing: ResMut<Framing>,
     mut attract: ResMut<super::state::Attract>,
+    (mut state, mut learn, mut robot): (
+        ResMut<ShowcaseLearn>,
+        ResMut<super::learn::Learn>,
+        ResMut<super::mines::MinesLearn>,
+    ),
 ) {
+    // Learn on a scene ends with the show
+    *state = ShowcaseLearn::default();
+    learn.close();
+    robot.close();
     showcase.show = None;
     showcase.task = None;
     attract.0 = false;
