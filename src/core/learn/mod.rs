@@ -437,11 +437,7 @@ pub struct Walkthrough {
     replay: Replay,
     /// The step shown: `None` before the first.
     at: Option<usize>,
-    playing: bool,
-    /// Steps a second when playing.
-    speed: f32,
-    /// Seconds gathered towards the next step.
-    clock: f32,
+    pace: Pace,
     score: Score,
     /// Whether the player is asked before each expansion (playing stops at each question).
     quiz: bool,
@@ -449,6 +445,72 @@ pub struct Walkthrough {
 
 /// The slowest and fastest a walkthrough plays, in steps a second.
 pub const PLAY_SPEEDS: std::ops::RangeInclusive<f32> = 0.25..=30.0;
+
+/// Steps played by themselves: on or off, at a speed (steps a second, within [`PLAY_SPEEDS`]),
+/// with the time gathered towards the next step. Shared by every Learn that plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pace {
+    playing: bool,
+    speed: f32,
+    clock: f32,
+}
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace {
+            playing: false,
+            speed: 2.0,
+            clock: 0.0,
+        }
+    }
+}
+
+impl Pace {
+    /// True while playing.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Steps a second.
+    pub fn speed(&self) -> f32 {
+        self.speed
+    }
+
+    /// Plays or pauses; true when it now plays.
+    pub fn toggle(&mut self) -> bool {
+        self.playing = !self.playing;
+        self.clock = 0.0;
+        self.playing
+    }
+
+    /// Stops playing.
+    pub fn stop(&mut self) {
+        self.playing = false;
+        self.clock = 0.0;
+    }
+
+    /// Sets the speed, kept within [`PLAY_SPEEDS`] (2 for a speed that is not a number).
+    pub fn set_speed(&mut self, speed: f32) {
+        let speed = if speed.is_finite() { speed } else { 2.0 };
+        self.speed = speed.clamp(*PLAY_SPEEDS.start(), *PLAY_SPEEDS.end());
+    }
+
+    /// Lets `seconds` pass (nothing while paused).
+    pub fn wait(&mut self, seconds: f32) {
+        if self.playing {
+            self.clock += seconds.max(0.0);
+        }
+    }
+
+    /// True when a step is due (and takes its time off the clock).
+    pub fn due(&mut self) -> bool {
+        if self.playing && self.clock >= 1.0 / self.speed {
+            self.clock -= 1.0 / self.speed;
+            return true;
+        }
+        false
+    }
+}
 
 impl Walkthrough {
     /// A walkthrough of `lesson` on a `width` × `height` board (0 × 0 for a puzzle), on its
@@ -459,9 +521,7 @@ impl Walkthrough {
             lesson,
             replay,
             at: None,
-            playing: false,
-            speed: 2.0,
-            clock: 0.0,
+            pace: Pace::default(),
             score: Score::default(),
             quiz: false,
         };
@@ -554,58 +614,45 @@ impl Walkthrough {
 
     /// True while it steps by itself.
     pub fn playing(&self) -> bool {
-        self.playing
+        self.pace.playing()
     }
 
     /// Steps a second when playing.
     pub fn speed(&self) -> f32 {
-        self.speed
+        self.pace.speed()
     }
 
     /// Plays or pauses (playing from the last step starts again at the first).
     pub fn toggle_play(&mut self) {
-        self.playing = !self.playing;
-        self.clock = 0.0;
-        if self.playing && self.at_end() {
+        if self.pace.toggle() && self.at_end() {
             self.go_to(0);
         }
     }
 
     /// Sets the speed, kept within [`PLAY_SPEEDS`].
     pub fn set_speed(&mut self, speed: f32) {
-        let speed = if speed.is_finite() { speed } else { 2.0 };
-        self.speed = speed.clamp(*PLAY_SPEEDS.start(), *PLAY_SPEEDS.end());
+        self.pace.set_speed(speed);
     }
 
     /// Twice as fast.
     pub fn faster(&mut self) {
-        self.set_speed(self.speed * 2.0);
+        self.set_speed(self.speed() * 2.0);
     }
 
     /// Half as fast.
     pub fn slower(&mut self) {
-        self.set_speed(self.speed / 2.0);
+        self.set_speed(self.speed() / 2.0);
     }
 
     /// Lets `seconds` pass: when playing, steps forward at its speed (stopping at the end).
     /// Returns the steps taken.
     pub fn tick(&mut self, seconds: f32) -> usize {
-        if !self.playing {
-            return 0;
-        }
-        self.clock += seconds.max(0.0);
+        self.pace.wait(seconds);
         let mut taken = 0;
-        while self.clock >= 1.0 / self.speed {
-            self.clock -= 1.0 / self.speed;
-            if self.quiz && self.question().is_some() {
-                // the player's turn: playing waits for the answer
-                self.playing = false;
-                self.clock = 0.0;
-                break;
-            }
-            if !self.forward() {
-                self.playing = false;
-                self.clock = 0.0;
+        while self.pace.due() {
+            // at a question it is the player's turn: playing waits for the answer
+            if (self.quiz && self.question().is_some()) || !self.forward() {
+                self.pace.stop();
                 break;
             }
             taken += 1;

@@ -129,7 +129,7 @@ pub(super) fn paint_cells(
         }
     }
     // Learn: the step's cells and what is deduced so far, in place of the overlay
-    if let Some(tints) = learn.tints(game.config().cells()) {
+    if let Some(tints) = learn.tints() {
         for (shade, mut sprite) in &mut shades {
             let color = learn_tint(tints[shade.0]);
             if sprite.color != color {

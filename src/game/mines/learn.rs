@@ -14,7 +14,8 @@ use super::Mines;
 use crate::core::learn::{PLAY_SPEEDS, Score};
 use crate::core::mines::game::View;
 use crate::core::mines::robot::{
-    Claim, ClaimCheck, DEFAULT_BUDGET, PSEUDO_CODE, Reason, Reasoning, check_claim, explain,
+    Claim, ClaimCheck, DEFAULT_BUDGET, PSEUDO_CODE, Reason, Reasoning, ReasoningWalk, Tint,
+    cell_name,
 };
 use crate::core::text::Lang;
 use crate::game::input::{Action, Actions};
@@ -22,27 +23,13 @@ use crate::game::learn::code_lines;
 use crate::game::theme::{ERROR, GOOD};
 use crate::tr;
 
-/// The reasoning shown, the board it was made for, the step shown and the player's claims.
+/// The robot's reasoning shown (walked through in `core`), and the board revision it was made
+/// for.
 #[derive(Resource, Debug, Default)]
 pub struct MinesLearn {
-    open: Option<Open>,
+    open: Option<(ReasoningWalk, u64)>,
     /// How many times it has been opened (a board painting knows a new one by it).
     opened: u64,
-}
-
-#[derive(Debug)]
-struct Open {
-    reasoning: Reasoning,
-    view: View,
-    revision: u64,
-    at: usize,
-    score: Score,
-    /// The last claim: the cell, what was claimed, how it was judged.
-    verdict: Option<(usize, Claim, ClaimCheck)>,
-    /// Stepping by itself, at `speed` steps a second (`clock`: seconds towards the next).
-    playing: bool,
-    speed: f32,
-    clock: f32,
 }
 
 impl MinesLearn {
@@ -50,74 +37,56 @@ impl MinesLearn {
         self.open.is_some()
     }
 
+    /// The walk through the reasoning shown.
+    pub fn walk(&self) -> Option<&ReasoningWalk> {
+        self.open.as_ref().map(|(walk, _)| walk)
+    }
+
     /// The reasoning shown.
     pub fn reasoning(&self) -> Option<&Reasoning> {
-        self.open.as_ref().map(|o| &o.reasoning)
+        self.walk().map(ReasoningWalk::reasoning)
     }
 
     /// The index of the step shown.
     pub fn index(&self) -> Option<usize> {
-        self.open.as_ref().map(|o| o.at)
+        self.walk().map(ReasoningWalk::index)
     }
 
     /// The step shown.
     pub fn step(&self) -> Option<&Reason> {
-        let open = self.open.as_ref()?;
-        open.reasoning.steps.get(open.at)
+        self.walk()?.step()
     }
 
     /// The player's score at claiming.
     pub fn score(&self) -> Score {
-        self.open.as_ref().map(|o| o.score).unwrap_or_default()
+        self.walk().map(ReasoningWalk::score).unwrap_or_default()
     }
 
     /// The last claim and how it was judged.
     pub fn verdict(&self) -> Option<&(usize, Claim, ClaimCheck)> {
-        self.open.as_ref()?.verdict.as_ref()
-    }
-
-    /// Opens on the robot's reasoning on `view`, made for board revision `revision`.
-    pub fn open_on(&mut self, view: View, revision: u64) {
-        let reasoning = explain(&view, DEFAULT_BUDGET);
-        self.open = Some(Open {
-            reasoning,
-            view,
-            revision,
-            at: 0,
-            score: Score::default(),
-            verdict: None,
-            playing: false,
-            speed: 2.0,
-            clock: 0.0,
-        });
-        self.opened += 1;
+        self.walk()?.verdict()
     }
 
     /// True while the steps play by themselves.
     pub fn playing(&self) -> bool {
-        self.open.as_ref().is_some_and(|o| o.playing)
+        self.walk().is_some_and(ReasoningWalk::playing)
     }
 
     /// Steps a second when playing.
     pub fn speed(&self) -> f32 {
-        self.open.as_ref().map_or(2.0, |o| o.speed)
+        self.walk().map_or(2.0, ReasoningWalk::speed)
     }
 
-    /// Lets `seconds` pass: when playing, steps on at its speed, stopping at the last step.
+    /// Opens on the robot's reasoning on `view`, made for board revision `revision`.
+    pub fn open_on(&mut self, view: View, revision: u64) {
+        self.open = Some((ReasoningWalk::new(view, DEFAULT_BUDGET), revision));
+        self.opened += 1;
+    }
+
+    /// Lets `seconds` pass (the steps play on when playing).
     pub fn tick(&mut self, seconds: f32) {
-        let Some(open) = self.open.as_mut().filter(|o| o.playing) else {
-            return;
-        };
-        let last = open.reasoning.steps.len().saturating_sub(1);
-        open.clock += seconds.max(0.0);
-        while open.clock >= 1.0 / open.speed {
-            open.clock -= 1.0 / open.speed;
-            if open.at >= last {
-                open.playing = false;
-                open.clock = 0.0;
-                break;
-            }
-            open.at += 1;
+        if let Some((walk, _)) = self.open.as_mut() {
+            walk.tick(seconds);
         }
     }
 
@@ -131,100 +100,32 @@ impl MinesLearn {
         if command == MinesLearnCommand::Toggle {
             self.open = None;
         }
-        let Some(open) = self.open.as_mut() else {
+        let Some((walk, _)) = self.open.as_mut() else {
             return;
         };
-        let last = open.reasoning.steps.len().saturating_sub(1);
         match command {
             MinesLearnCommand::Toggle => {}
-            MinesLearnCommand::TogglePlay => {
-                open.playing = !open.playing;
-                open.clock = 0.0;
-                if open.playing && open.at >= last {
-                    open.at = 0;
-                }
-            }
-            MinesLearnCommand::SetSpeed(speed) => {
-                let speed = if speed.is_finite() { speed } else { 2.0 };
-                open.speed = speed.clamp(*PLAY_SPEEDS.start(), *PLAY_SPEEDS.end());
-            }
-            MinesLearnCommand::Forward => open.at = (open.at + 1).min(last),
-            MinesLearnCommand::Back => open.at = open.at.saturating_sub(1),
-            MinesLearnCommand::GoTo(i) => open.at = i.min(last),
+            MinesLearnCommand::TogglePlay => walk.toggle_play(),
+            MinesLearnCommand::SetSpeed(speed) => walk.set_speed(speed),
+            MinesLearnCommand::Forward => walk.forward(),
+            MinesLearnCommand::Back => walk.back(),
+            MinesLearnCommand::GoTo(i) => walk.go_to(i),
             MinesLearnCommand::Claim(cell, claim) => {
-                let check = check_claim(&open.view, &open.reasoning, cell, claim);
-                open.score.asked += 1;
-                if check.right {
-                    open.score.right += 1;
-                }
-                if let Some(proof) = check.proof {
-                    open.at = proof;
-                }
-                open.verdict = Some((cell, claim, check));
+                walk.claim(cell, claim);
             }
         }
     }
 
     /// What the board shows of Learn (a new value means repaint).
     pub fn paint_key(&self) -> u64 {
-        match &self.open {
-            None => 0,
-            Some(o) => self.opened.wrapping_mul(1_000_003) + o.at as u64 + 1,
-        }
+        self.index()
+            .map_or(0, |at| self.opened.wrapping_mul(1_000_003) + at as u64 + 1)
     }
 
-    /// What each cell is tinted, when open: the cells deduced up to the step shown, the step's
-    /// own cells, its number and the claimed cell.
-    pub fn tints(&self, cells: usize) -> Option<Vec<Tint>> {
-        let open = self.open.as_ref()?;
-        let mut tints = vec![Tint::None; cells];
-        for reason in &open.reasoning.steps[..open.at] {
-            if let (3 | 4, Some(verdict)) = (reason.line, reason.verdict) {
-                for &c in &reason.cells {
-                    tints[c] = Tint::Deduced(verdict);
-                }
-            }
-        }
-        if let Some(step) = open.reasoning.steps.get(open.at) {
-            if let Some(k) = &step.constraint {
-                for &c in &k.cells {
-                    if tints[c] == Tint::None {
-                        tints[c] = Tint::Around;
-                    }
-                }
-                tints[k.number] = Tint::Number;
-            }
-            for &c in &step.cells {
-                if c < cells {
-                    tints[c] = match (step.line, step.verdict) {
-                        (9, _) => Tint::Chosen,
-                        (_, Some(verdict)) => Tint::Now(verdict),
-                        (1, _) => Tint::Number,
-                        _ => Tint::Group,
-                    };
-                }
-            }
-        }
-        Some(tints)
+    /// What each cell shows at the step shown, when open.
+    pub fn tints(&self) -> Option<Vec<Tint>> {
+        self.walk().map(ReasoningWalk::tints)
     }
-}
-
-/// How Learn tints a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tint {
-    None,
-    /// Deduced by an earlier step.
-    Deduced(Claim),
-    /// Decided by the step shown.
-    Now(Claim),
-    /// A number the step reads.
-    Number,
-    /// A hidden neighbour of the step's number.
-    Around,
-    /// A cell of the groups the step counts.
-    Group,
-    /// The robot's move.
-    Chosen,
 }
 
 /// What the player asks of Mines' Learn.
@@ -288,8 +189,8 @@ pub(super) fn apply(
     mut learn: ResMut<MinesLearn>,
 ) {
     let revision = mines.game().revision();
-    if learn.open.as_ref().is_some_and(|o| o.revision != revision) {
-        learn.open = None;
+    if learn.open.as_ref().is_some_and(|(_, r)| *r != revision) {
+        learn.close();
     }
     for command in commands.read() {
         if *command == MinesLearnCommand::Toggle && !learn.is_open() {
@@ -315,7 +216,7 @@ pub fn panel(
     (learn, width, claims): (&MinesLearn, usize, bool),
     out: &mut MessageWriter<MinesLearnCommand>,
 ) {
-    let Some(open) = learn.open.as_ref() else {
+    let Some(walk) = learn.walk() else {
         return;
     };
     ui.horizontal(|ui| {
@@ -329,7 +230,7 @@ pub fn panel(
         if ui.button(tr!(lang, "⏮ Back")).clicked() {
             out.write(MinesLearnCommand::Back);
         }
-        let play = if open.playing {
+        let play = if walk.playing() {
             tr!(lang, "⏸ Pause")
         } else {
             tr!(lang, "▶ Play")
@@ -341,7 +242,7 @@ pub fn panel(
             out.write(MinesLearnCommand::Forward);
         }
     });
-    let mut speed = open.speed;
+    let mut speed = walk.speed();
     let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
         .logarithmic(true)
         .suffix(tr!(lang, " steps/s"))
@@ -349,13 +250,13 @@ pub fn panel(
     if ui.add(slider).changed() {
         out.write(MinesLearnCommand::SetSpeed(speed));
     }
-    let total = open.reasoning.steps.len();
-    let mut shown = open.at + 1;
+    let total = walk.reasoning().steps.len();
+    let mut shown = walk.index() + 1;
     let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
     if ui.add(slider).changed() {
         out.write(MinesLearnCommand::GoTo(shown - 1));
     }
-    let Some(step) = open.reasoning.steps.get(open.at) else {
+    let Some(step) = walk.step() else {
         return;
     };
     ui.add_space(4.0);
@@ -391,7 +292,7 @@ pub fn panel(
         ))
         .weak(),
     );
-    let score = open.score;
+    let score = walk.score();
     if score.asked > 0 {
         ui.label(tr!(
             lang,
@@ -400,14 +301,9 @@ pub fn panel(
             asked = score.asked
         ));
     }
-    if let Some((_, _, check)) = &open.verdict {
+    if let Some((_, _, check)) = walk.verdict() {
         let color = if check.right { GOOD } else { ERROR };
         ui.label(egui::RichText::new(check.say.show(lang)).color(color));
     }
     ui.label(egui::RichText::new(tr!(lang, "Rows and columns count from 1, top left.")).weak());
-}
-
-/// A cell as the panel names it: (row, column) from 1.
-fn cell_name(cell: usize, width: usize) -> String {
-    format!("({}, {})", cell / width + 1, cell % width + 1) // not shown: numbers
 }

@@ -31,8 +31,9 @@ use crate::core::mines::session::{MinesSession, analyse_for_play};
 use crate::core::mines::{Config, FirstClick, Preset, Seen, Status};
 use crate::core::rng::fresh_seed;
 
+pub use crate::core::mines::robot::Tint;
 pub use board::{colors, number_color};
-pub use learn::{MinesLearn, MinesLearnCommand, Tint, panel as learn_panel};
+pub use learn::{MinesLearn, MinesLearnCommand, panel as learn_panel};
 pub(super) use ui::ui_plugin;
 
 /// One action of the robot's plan.

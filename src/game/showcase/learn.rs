@@ -173,7 +173,7 @@ pub(super) fn looks(
         return shown.learn_looks(walk);
     }
     // the robot's reasoning: what the step decides, over the pane's own board
-    let tints = robot.tints(shown.width * shown.height)?;
+    let tints = robot.tints()?;
     let mut looks = shown.looks();
     for (look, tint) in looks.iter_mut().zip(tints) {
         if let Look::Hidden { risk, next } = look {

@@ -86,13 +86,17 @@ pub struct Reasoning {
 }
 
 /// A cell as the steps name it: (row, column), counted from 1 as the panels do.
-fn name(cell: usize, width: usize) -> String {
+pub fn cell_name(cell: usize, width: usize) -> String {
     format!("({}, {})", cell / width + 1, cell % width + 1)
 }
 
 fn names(cells: &[usize], width: usize) -> String {
     const SHOWN: usize = 8;
-    let mut out: Vec<String> = cells.iter().take(SHOWN).map(|&c| name(c, width)).collect();
+    let mut out: Vec<String> = cells
+        .iter()
+        .take(SHOWN)
+        .map(|&c| cell_name(c, width))
+        .collect();
     if cells.len() > SHOWN {
         out.push(format!("… (+{})", cells.len() - SHOWN)); // not shown: a count
     }
@@ -142,7 +146,7 @@ impl Explainer {
         };
         let constraint = self.constraints[k].clone();
         let (number, list) = (
-            name(constraint.number, self.width),
+            cell_name(constraint.number, self.width),
             names(&cells, self.width),
         );
         let (verdict, line, say) = if set == Known::Safe {
@@ -313,7 +317,7 @@ impl Notes for Explainer {
         };
         let cell = choice.cell();
         let chance = analysis.probability.get(cell).copied().flatten();
-        let at = name(cell, self.width);
+        let at = cell_name(cell, self.width);
         let say = match choice {
             Choice::OpenSafe(_) => phrase!("open {cell}: it is certainly safe", cell = at),
             Choice::Mark(_) => phrase!("mark {cell}: it is certainly a mine", cell = at),
@@ -380,7 +384,7 @@ pub struct ClaimCheck {
 /// that decides the cell (a number's deduction, or the counting of its group), and a wrong claim
 /// is told what is true (the other certainty, or the cell's chance of a mine).
 pub fn check_claim(view: &View, reasoning: &Reasoning, cell: usize, claim: Claim) -> ClaimCheck {
-    let at = name(cell, view.width);
+    let at = cell_name(cell, view.width);
     if !matches!(view.cells.get(cell), Some(Seen::Hidden | Seen::Marked)) {
         return ClaimCheck {
             right: false,

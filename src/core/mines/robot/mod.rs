@@ -26,6 +26,7 @@ mod end_game;
 mod explain;
 mod guess;
 mod play;
+mod walk;
 
 use super::game::{Seen, View};
 use super::neighbours;
@@ -35,11 +36,12 @@ use constraints::*;
 use end_game::*;
 use explain::Notes;
 pub use explain::{
-    Claim, ClaimCheck, ConstraintView, FOLLOWS, PSEUDO_CODE, Reason, Reasoning, check_claim,
-    explain,
+    Claim, ClaimCheck, ConstraintView, FOLLOWS, PSEUDO_CODE, Reason, Reasoning, cell_name,
+    check_claim, explain,
 };
 use guess::*;
 pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, take_turn};
+pub use walk::{ReasoningWalk, Tint};
 
 /// What the robot concluded, for the next move and for the overlay.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

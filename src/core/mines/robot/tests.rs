@@ -399,3 +399,49 @@ fn a_claim_is_right_exactly_when_the_robot_proves_it() {
         "both kinds were claimed rightly"
     );
 }
+
+#[test]
+fn a_walk_through_the_reasoning_plays_scores_claims_and_tints_what_it_deduced() {
+    let (view, field) = views_along_games(30..31)
+        .into_iter()
+        .find(|(v, _)| {
+            let a = analyse(v, DEFAULT_BUDGET, true);
+            !a.safe.is_empty() && a.probability.iter().flatten().any(|&p| p > 0.0 && p < 1.0)
+        })
+        .expect("a position with certain and uncertain cells");
+    let mut walk = ReasoningWalk::new(view.clone(), DEFAULT_BUDGET);
+    let last = walk.reasoning().steps.len() - 1;
+    // playing steps on at its pace and stops at the last step
+    walk.toggle_play();
+    walk.set_speed(f32::NAN);
+    assert_eq!(walk.speed(), 2.0);
+    walk.tick(0.4);
+    assert_eq!(walk.index(), 0, "not a step's time yet");
+    walk.tick(0.2);
+    assert_eq!(walk.index(), 1);
+    walk.tick(1_000.0);
+    assert_eq!(walk.index(), last);
+    assert!(!walk.playing());
+    // at the last step every deduction of the numbers is tinted with what it decided
+    for reason in &walk.reasoning().steps.clone() {
+        if let (3 | 4, Some(claim)) = (reason.line, reason.verdict) {
+            for &c in &reason.cells {
+                assert_eq!(walk.tints()[c], Tint::Deduced(claim));
+            }
+        }
+    }
+    // a right claim scores and turns to its proof; a wrong one does not score
+    let safe = walk.reasoning().analysis.safe[0];
+    let right = walk.claim(safe, Claim::Safe).clone();
+    assert!(right.right && !field.is_mine(safe));
+    assert_eq!(Some(walk.index()), right.proof);
+    let unsure = (0..view.cells.len())
+        .find(|&c| walk.reasoning().analysis.probability[c].is_some_and(|p| p > 0.0 && p < 1.0))
+        .unwrap();
+    assert!(!walk.claim(unsure, Claim::Safe).right);
+    assert_eq!((walk.score().right, walk.score().asked), (1, 2));
+    assert_eq!(
+        walk.verdict().map(|v| (v.0, v.1)),
+        Some((unsure, Claim::Safe))
+    );
+}
