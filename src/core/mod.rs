@@ -14,6 +14,7 @@ pub mod mode;
 pub mod rng;
 pub mod showcase;
 pub mod slide;
+pub mod sound;
 pub mod text;
 pub mod trace;
 pub mod worker;

@@ -153,6 +153,8 @@ pub struct RunnerGame {
     perfect: bool,
     /// The machine walked some of this round: its time is no player's best.
     assisted: bool,
+    /// Steps the machine has walked, ever (a listener tells its steps from the player's).
+    machine_steps: u64,
 }
 
 /// The machine walking the optimal path for the player.
@@ -199,6 +201,7 @@ impl RunnerGame {
             revision: 0,
             perfect,
             assisted: false,
+            machine_steps: 0,
         };
         game.visits[entry] = 1;
         Ok(game)
@@ -281,6 +284,11 @@ impl RunnerGame {
     /// The time to keep as a best time: a round won with no step by the machine.
     pub fn time_to_record(&self) -> Option<f64> {
         (self.won && !self.assisted).then_some(self.seconds)
+    }
+
+    /// Steps the machine has walked since the game began (restarts and new rounds included).
+    pub fn machine_steps(&self) -> u64 {
+        self.machine_steps
     }
 
     /// True while the machine walks.
@@ -430,7 +438,9 @@ impl RunnerGame {
         }
         let done = walk.next >= walk.path.len();
         for next in moves {
-            self.assisted |= self.step_to(next);
+            let stepped = self.step_to(next);
+            self.assisted |= stepped;
+            self.machine_steps += u64::from(stepped);
         }
         if done {
             self.machine = None;

@@ -268,6 +268,8 @@ pub struct SlideSession {
     optimal: Option<usize>,
     editing: Option<Editing>,
     notice: Option<Notice>,
+    /// Notices said so far (the same words said twice are two notices).
+    notices_said: u64,
     /// Seconds of celebration left after a win.
     celebrate: f32,
     job: Option<JobRequest>,
@@ -301,6 +303,7 @@ impl SlideSession {
             optimal: None,
             editing: None,
             notice: None,
+            notices_said: 0,
             celebrate: 0.0,
             job: None,
             jobs_asked: 0,
@@ -371,6 +374,11 @@ impl SlideSession {
     /// The line for the player.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// How many notices have been said (so a listener hears the same words said again).
+    pub fn notices_said(&self) -> u64 {
+        self.notices_said
     }
 
     /// Seconds of the win's celebration left.
@@ -494,10 +502,12 @@ impl SlideSession {
     }
 
     fn info(&mut self, text: Phrase) {
+        self.notices_said += 1;
         self.notice = Some(Notice { text, error: false });
     }
 
     fn error(&mut self, text: Phrase) {
+        self.notices_said += 1;
         self.notice = Some(Notice { text, error: true });
     }
 
