@@ -20,7 +20,7 @@ mod desktop {
 
     use ai_arcade::cli::{
         BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines,
-        bench_slide, generate_maze, note, print_out, solve_maze, solve_slide,
+        bench_slide, generate_maze, generate_sounds, note, print_out, solve_maze, solve_slide,
     };
     use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
@@ -51,6 +51,9 @@ mod desktop {
             }
             Some(Command::Generate(GenerateCommand::Maze(args))) => {
                 generate_maze(&args).and_then(|out| print_out(&out))
+            }
+            Some(Command::Generate(GenerateCommand::Sounds(args))) => {
+                generate_sounds(&args).and_then(|out| print_out(&out))
             }
             Some(Command::Bench(BenchCommand::Slide(args))) => {
                 bench_slide(&args).and_then(|out| print_out(&out))

@@ -258,6 +258,33 @@ fn generate_then_solve_a_maze() {
 }
 
 #[test]
+fn generate_sounds_writes_every_effect_as_a_wav_file() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-sounds", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = ai_arcade(&["generate", "sounds", "--out", dir.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(files.len(), ai_arcade::core::sound::Cue::ALL.len());
+    let exit = std::fs::read(dir.join("explore_exit.wav")).unwrap();
+    assert_eq!(&exit[0..4], b"RIFF");
+    assert_eq!(&exit[8..12], b"WAVE");
+    assert!(exit.len() > 10_000, "{} bytes", exit.len());
+    // a file where the folder should be: bad input, said clearly
+    let file = temp_file("not-a-folder", b"x");
+    let refused = ai_arcade(&["generate", "sounds", "--out", file.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("is not a folder"),
+        "{}",
+        stderr(&refused)
+    );
+    let below = file.join("sounds");
+    let refused = ai_arcade(&["generate", "sounds", "--out", below.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn generate_refuses_bad_sizes_and_generators() {
     let even = ai_arcade(&[
         "generate", "maze", "--algo", "prim", "--width", "20", "--height", "9",

@@ -217,7 +217,7 @@ fn leaving_explore_despawns_its_entities_and_keeps_the_edited_maze() {
     frames(&mut app, 2);
     tap(&mut app, KeyCode::Escape);
     frames(&mut app, 1);
-    let baseline = entity_count(&mut app);
+    let baseline = lasting_entity_count(&mut app);
     for _ in 0..5 {
         tap(&mut app, KeyCode::Enter);
         assert_eq!(state::<AppState>(&app), AppState::Explore);
@@ -227,7 +227,7 @@ fn leaving_explore_despawns_its_entities_and_keeps_the_edited_maze() {
         assert_eq!(state::<AppState>(&app), AppState::Menu);
         frames(&mut app, 1);
         assert_eq!(count::<ExploreCell>(&mut app), 0);
-        assert_eq!(entity_count(&mut app), baseline);
+        assert_eq!(lasting_entity_count(&mut app), baseline);
     }
     // an edit survives the trip to the menu
     tap(&mut app, KeyCode::Enter);

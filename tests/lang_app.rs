@@ -55,7 +55,7 @@ fn every_mode_takes_a_switch_of_language_and_back_without_leaking_entities() {
             ..Launch::default()
         });
         frames(&mut app, 5);
-        let before = game_entity_count(&mut app);
+        let before = lasting_game_entity_count(&mut app);
         for round in 0..3 {
             app.world_mut().resource_mut::<UiLook>().lang = Lang::Zh;
             frames(&mut app, 3);
@@ -63,7 +63,7 @@ fn every_mode_takes_a_switch_of_language_and_back_without_leaking_entities() {
             app.world_mut().resource_mut::<UiLook>().lang = Lang::En;
             frames(&mut app, 3);
             assert_eq!(
-                game_entity_count(&mut app),
+                lasting_game_entity_count(&mut app),
                 before,
                 "{mode:?}, round {round}: the language switch left entities behind"
             );

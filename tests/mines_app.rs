@@ -102,7 +102,7 @@ fn keys_open_mark_and_chord_and_mines_cost_robots() {
     tap(&mut app, KeyCode::Digit2);
     assert_eq!(mines(&app).game().seen(mine_list[0]), Seen::Marked);
     assert_eq!(label(&mut app, mine_list[0]), "F");
-    tap(&mut app, KeyCode::KeyM);
+    tap(&mut app, KeyCode::Digit2);
     assert_eq!(mines(&app).game().seen(mine_list[0]), Seen::Hidden);
     // open a safe cell with 1
     send(&mut app, MinesCommand::MoveCursor(safe));
@@ -282,14 +282,14 @@ fn leaving_and_coming_back_leaves_nothing_behind() {
         frames(app, 2);
     };
     enter(&mut app);
-    let inside = entity_count(&mut app);
+    let inside = lasting_entity_count(&mut app);
     tap(&mut app, KeyCode::Escape);
-    let menu = entity_count(&mut app);
+    let menu = lasting_entity_count(&mut app);
     for _ in 0..3 {
         enter(&mut app);
-        assert_eq!(entity_count(&mut app), inside);
+        assert_eq!(lasting_entity_count(&mut app), inside);
         tap(&mut app, KeyCode::Escape);
-        assert_eq!(entity_count(&mut app), menu);
+        assert_eq!(lasting_entity_count(&mut app), menu);
     }
 }
 
@@ -483,7 +483,7 @@ fn learn_walks_through_the_robots_reasoning_and_judges_the_players_claims() {
         })
         .unwrap();
     send(&mut app, MinesCommand::MoveCursor(unsure));
-    tap(&mut app, KeyCode::KeyM);
+    tap(&mut app, KeyCode::Digit2);
     let (_, claim, check) = learn(&app).verdict().unwrap().clone();
     assert_eq!(claim, Claim::Mine);
     assert!(!check.right);

@@ -4,7 +4,9 @@
 
 mod common;
 
+use ai_arcade::core::sound::Cue;
 use ai_arcade::game::showcase::{Scene, Showcase};
+use ai_arcade::game::sound::{MAX_VOICES, SoundLog, SoundVoice};
 use ai_arcade::game::{AppState, Launch};
 use bevy::prelude::*;
 use common::*;
@@ -14,6 +16,14 @@ fn go(app: &mut App, state: AppState) {
         .resource_mut::<NextState<AppState>>()
         .set(state);
     app.update();
+}
+
+/// Entities that stay: every one but the sounds still playing (each goes when its sound has had
+/// time to end; checked below), never more than the cap of those.
+fn lasting(app: &mut App) -> usize {
+    let voices = count::<SoundVoice>(app);
+    assert!(voices <= MAX_VOICES, "{voices} sounds at once");
+    lasting_game_entity_count(app)
 }
 
 #[test]
@@ -34,7 +44,7 @@ fn entering_and_leaving_every_mode_and_scene_leaves_nothing_behind() {
     let mut total_after_first_round = None;
     for round in 0..100 {
         if round == 1 {
-            total_after_first_round = Some(entity_count(&mut app));
+            total_after_first_round = Some(lasting_entity_count(&mut app));
         }
         for mode in modes {
             go(&mut app, mode);
@@ -48,19 +58,19 @@ fn entering_and_leaving_every_mode_and_scene_leaves_nothing_behind() {
             );
             go(&mut app, AppState::Menu);
             assert_eq!(
-                game_entity_count(&mut app),
+                lasting(&mut app),
                 baseline,
                 "round {round}: leaving {mode:?} left entities behind"
             );
         }
     }
     assert_eq!(
-        Some(entity_count(&mut app)),
+        Some(lasting_entity_count(&mut app)),
         total_after_first_round,
         "no resource entities pile up"
     );
     // every scene, built or still being built when left
-    let total = entity_count(&mut app);
+    let total = lasting_entity_count(&mut app);
     for round in 0..100 {
         for scene in Scene::ALL {
             go(&mut app, AppState::Showcase);
@@ -86,12 +96,22 @@ fn entering_and_leaving_every_mode_and_scene_leaves_nothing_behind() {
             }
             go(&mut app, AppState::Menu);
             assert_eq!(
-                game_entity_count(&mut app),
+                lasting(&mut app),
                 baseline,
                 "round {round}: leaving {scene:?} left entities behind"
             );
         }
     }
+    // every return to the menu said so once, and every sound went when it ended
+    let backs = app.world().resource::<SoundLog>().count(Cue::MenuBack);
+    assert_eq!(backs, 100 * 5 + 100 * Scene::ALL.len() as u32);
+    frames(&mut app, 40);
+    assert_eq!(
+        count::<SoundVoice>(&mut app),
+        0,
+        "sounds outlived their end"
+    );
+    assert_eq!(game_entity_count(&mut app), baseline);
     assert_eq!(
         entity_count(&mut app),
         total,

@@ -1,11 +1,14 @@
 //! Soak: the Showcase runs 20,000 headless frames (about seven rounds of every scene at 50 ms a
-//! frame); its entity count and the process's memory stay bounded.
+//! frame), its sounds on; its entity count (the sounds' included) and the process's memory stay
+//! bounded.
 
 mod common;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::game::showcase::Showcase;
+use ai_arcade::game::sound::{MAX_VOICES, SoundLog, SoundVoice};
 use ai_arcade::game::{AppState, Launch};
+use ai_arcade::store::settings::Settings;
 use common::*;
 
 /// Resident memory of this process in MiB (Linux), if it can be read.
@@ -20,9 +23,15 @@ fn the_showcase_runs_twenty_thousand_frames_in_bounded_space() {
     let mut app = app(Launch {
         mode: Mode::Showcase,
         seed: Some(2026),
+        // with its sounds: they come and go for the whole soak
+        settings: Settings {
+            showcase_sounds: true,
+            ..Settings::default()
+        },
         ..Launch::default()
     });
     let mut most_entities = 0;
+    let mut most_voices = 0;
     let mut scenes_seen = std::collections::HashSet::new();
     let mut memory_at_quarter = None;
     let mut memory_most: f64 = 0.0;
@@ -31,6 +40,7 @@ fn the_showcase_runs_twenty_thousand_frames_in_bounded_space() {
         if frame % 100 == 0 {
             let entities = game_entity_count(&mut app);
             most_entities = most_entities.max(entities);
+            most_voices = most_voices.max(count::<SoundVoice>(&mut app));
             if let Some(show) = &app.world().resource::<Showcase>().show {
                 scenes_seen.insert(format!("{:?}", show.kind));
             }
@@ -53,6 +63,10 @@ fn the_showcase_runs_twenty_thousand_frames_in_bounded_space() {
         scenes_seen.len() >= 9,
         "every scene played: {scenes_seen:?}"
     );
+    // the sounds: asked for all along, never more than the cap at once
+    let log = app.world().resource::<SoundLog>();
+    assert!(log.total() > 500, "{} sounds asked for", log.total());
+    assert!(most_voices <= MAX_VOICES, "{most_voices} sounds at once");
     // the largest scene is the race: three 25×25 mazes, a walker each, plus the baseline
     assert!(most_entities < 2_500, "at most {most_entities} entities");
     if let Some(quarter) = memory_at_quarter {

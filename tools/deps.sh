@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what ai-arcade needs on Debian/Ubuntu, skipping what is already there.
-#   tools/deps.sh          to build and play (compiler, pkg-config, libudev, X11 and Vulkan runtimes)
+#   tools/deps.sh          to build and play (compiler, pkg-config, libudev, ALSA for sound,
+#                          X11 and Vulkan runtimes)
 #   tools/deps.sh --test   also the virtual display and software Vulkan for the visual tests
 #   tools/deps.sh --web    the browser build's test instead: Chromium and Node.js
 set -euo pipefail
 
-packages=(build-essential pkg-config libudev-dev libx11-6 libx11-xcb1 libxcursor1 libxrandr2
+packages=(build-essential pkg-config libudev-dev libasound2-dev libx11-6 libx11-xcb1 libxcursor1 libxrandr2
           libxi6 libxkbcommon-x11-0 libvulkan1 mesa-vulkan-drivers)
 if [[ "${1:-}" == "--test" ]]; then
   packages+=(xvfb xauth)

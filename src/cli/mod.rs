@@ -10,6 +10,7 @@ mod mines;
 mod parallel;
 mod play;
 mod slide;
+mod sounds;
 mod steps;
 
 use clap::{Parser, Subcommand};
@@ -19,6 +20,7 @@ pub use mines::*;
 pub use parallel::{parallel_map, threads};
 pub use play::*;
 pub use slide::*;
+pub use sounds::*;
 
 /// Classic AI search puzzles: play them, watch them, solve them.
 #[derive(Debug, Parser)]
@@ -73,6 +75,8 @@ pub enum SolveCommand {
 pub enum GenerateCommand {
     /// Generate a random perfect maze in the text format.
     Maze(GenerateMazeArgs),
+    /// Write the game's sound effects as WAV files (they are synthesized, as the game does).
+    Sounds(GenerateSoundsArgs),
 }
 
 /// A command's failure, with the exit code it deserves (2 bad input, 1 the machine).

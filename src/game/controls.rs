@@ -99,10 +99,20 @@ impl Control {
 
     /// True when the two apply at different times, so they may share inputs.
     pub fn apart_from(&self, other: &Control) -> bool {
+        // in the panels (F6 / Start) the gamepad drives the panels: only the controls made for
+        // that time act there, and none of them on the board
+        if self.in_panels() != other.in_panels() {
+            return true;
+        }
         match (self.when, other.when) {
             (Some(a), Some(b)) => !a.split(", ").any(|w| b.split(", ").any(|v| v == w)),
             _ => false,
         }
+    }
+
+    /// True for a control that applies only while the focus is in the panels.
+    pub fn in_panels(&self) -> bool {
+        self.when == Some(PANELS)
     }
 
     /// The action its keys and buttons fire, if any.
@@ -176,6 +186,7 @@ pub fn when_label(when: &str, lang: Lang) -> &'static str {
         "by hand" => msg!("by hand"),
         "robot" => msg!("robot"),
         "learn" => msg!("Learn"), // not shown: the key is a control time
+        "panels" => msg!("in the panels"), // not shown: the key is a control time
         _ => msg!("other times"),
     };
     lang.tr(key)
@@ -218,6 +229,7 @@ pub const KEYS: &[(KeyCode, &str, Option<&str>)] = &[
     (K::KeyC, "c", Some("C")),
     (K::KeyD, "d", Some("D")),
     (K::KeyE, "e", Some("E")),
+    (K::KeyF, "f", Some("F")),
     (K::KeyG, "g", Some("G")),
     (K::KeyH, "h", Some("H")),
     (K::KeyL, "l", Some("L")),
@@ -273,7 +285,10 @@ const ENTER: &[KeyCode] = &[K::Enter, K::NumpadEnter, K::Digit1];
 const FASTER: &[KeyCode] = &[K::Equal, K::NumpadAdd];
 const SLOWER: &[KeyCode] = &[K::Minus, K::NumpadSubtract];
 
-/// On every screen but the menu: back out, and the panels.
+/// The time a control applies only in the panels (see [`Control::in_panels`]).
+const PANELS: &str = "panels"; // not shown: a control time
+
+/// On every screen but the menu: back out, the panels, and sound on / off.
 const EVERYWHERE: &[Control] = &[
     Control::act(
         Action::Back,
@@ -289,6 +304,20 @@ const EVERYWHERE: &[Control] = &[
         msg!("into the panels and out again (the d-pad steps through them, A presses)"),
     )
     .mouse(msg!("click")),
+    Control::act(
+        Action::Mute,
+        &[K::KeyM],
+        &[],
+        msg!("sound effects off / on"),
+    )
+    .mouse(msg!("the Sound menu on the top bar")),
+    Control::act(
+        Action::Mute,
+        &[],
+        &[Pad::Select],
+        msg!("sound effects off / on"),
+    )
+    .when(PANELS),
 ];
 
 const MENU: &[Control] = &[
@@ -297,6 +326,12 @@ const MENU: &[Control] = &[
     )),
     Control::act(Action::Confirm, ENTER, &[Pad::South], msg!("open it")).mouse(msg!("click")),
     Control::act(Action::Back, &[K::Escape], &[Pad::East], msg!("quit")).mouse(msg!("Quit button")),
+    Control::act(
+        Action::Mute,
+        &[K::KeyM],
+        &[Pad::Select],
+        msg!("sound effects off / on (left / right on Sound: the volume)"),
+    ),
 ];
 
 const EXPLORE: &[Control] = &[
@@ -365,7 +400,7 @@ const EXPLORE: &[Control] = &[
     .when("editor"),
     Control::act(
         Action::Mark,
-        &[K::KeyM, K::Digit2],
+        &[K::Digit2],
         &[Pad::West],
         msg!("put the entry at the cursor"),
     )
@@ -677,7 +712,7 @@ const MINES: &[Control] = &[
     .mouse(msg!("left click")),
     Control::act(
         Action::Mark,
-        &[K::Digit2, K::KeyM],
+        &[K::Digit2, K::KeyF],
         &[Pad::West],
         msg!("mark / unmark a mine"),
     )
@@ -762,7 +797,7 @@ const MINES: &[Control] = &[
     .when("learn"),
     Control::act(
         Action::Mark,
-        &[K::Digit2, K::KeyM],
+        &[K::Digit2, K::KeyF],
         &[Pad::West],
         msg!("you are the robot: claim the cell certainly a mine"),
     )
@@ -898,22 +933,36 @@ pub fn keys_for(screen: AppState, action: Action) -> impl Iterator<Item = KeyCod
 }
 
 /// The buttons bound on `screen` to `action` (the d-pad for the directions of a movement
-/// control).
-pub fn buttons_for(screen: AppState, action: Action) -> impl Iterator<Item = GamepadButton> {
-    all(screen).flat_map(move |control| {
-        let buttons: &'static [GamepadButton] = match control.bind {
-            Bind::Act(a) if a == action => control.buttons,
-            Bind::Move => match action {
-                Action::Up => &[Pad::DPadUp],
-                Action::Down => &[Pad::DPadDown],
-                Action::Left => &[Pad::DPadLeft],
-                Action::Right => &[Pad::DPadRight],
+/// control): with the focus in the panels (`in_panels`), only those of the controls that act
+/// there (back, the panels, and the ones made for the panels); on the board, all the others.
+pub fn buttons_for(
+    screen: AppState,
+    action: Action,
+    in_panels: bool,
+) -> impl Iterator<Item = GamepadButton> {
+    all(screen)
+        .filter(move |control| {
+            if in_panels {
+                control.in_panels()
+                    || matches!(control.bind, Bind::Act(Action::Back | Action::Panels))
+            } else {
+                !control.in_panels()
+            }
+        })
+        .flat_map(move |control| {
+            let buttons: &'static [GamepadButton] = match control.bind {
+                Bind::Act(a) if a == action => control.buttons,
+                Bind::Move => match action {
+                    Action::Up => &[Pad::DPadUp],
+                    Action::Down => &[Pad::DPadDown],
+                    Action::Left => &[Pad::DPadLeft],
+                    Action::Right => &[Pad::DPadRight],
+                    _ => &[],
+                },
                 _ => &[],
-            },
-            _ => &[],
-        };
-        buttons.iter().copied()
-    })
+            };
+            buttons.iter().copied()
+        })
 }
 
 /// A button's label with the first key that does the same on `screen` ("Undo (Z)"), so the
@@ -1038,8 +1087,13 @@ mod tests {
     fn every_control_can_be_done_by_keyboard_and_every_key_has_a_label_and_a_shot_name() {
         for (screen, name) in SCREENS {
             for control in all(screen) {
-                let by_keyboard =
-                    !control.keys.is_empty() || matches!(control.bind, Bind::Move | Bind::Pointer);
+                // (a gamepad's way made for one time, such as the panels', may leave the keys to
+                // another control of the same action)
+                let by_keyboard = !control.keys.is_empty()
+                    || matches!(control.bind, Bind::Move | Bind::Pointer)
+                    || all(screen).any(|other| {
+                        other.bind == control.bind && !other.keys.is_empty() && other.when.is_none()
+                    });
                 assert!(by_keyboard, "{name}: {:?} has no key", control.meaning);
                 for key in control.keys {
                     assert!(
@@ -1106,12 +1160,23 @@ mod tests {
         for (screen, actions) in needed {
             for &action in actions {
                 assert!(
-                    buttons_for(screen, action).next().is_some(),
+                    buttons_for(screen, action, false).next().is_some(),
                     "{screen:?}: {action:?} has no button"
                 );
             }
-            assert!(buttons_for(screen, Action::Back).next().is_some());
-            assert!(buttons_for(screen, Action::Panels).next().is_some());
+            assert!(buttons_for(screen, Action::Back, false).next().is_some());
+            assert!(buttons_for(screen, Action::Panels, false).next().is_some());
+            // in the panels: back, out of the panels, and sound off / on (every mode)
+            if screen != AppState::Menu {
+                for action in [Action::Back, Action::Panels, Action::Mute] {
+                    assert!(
+                        buttons_for(screen, action, true).next().is_some(),
+                        "{screen:?}: {action:?} has no button in the panels"
+                    );
+                }
+                assert!(buttons_for(screen, Action::Confirm, true).next().is_none());
+                assert!(buttons_for(screen, Action::Mute, false).next().is_none());
+            }
         }
     }
 

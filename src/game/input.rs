@@ -68,6 +68,8 @@ pub enum Action {
     Panels,
     /// L / gamepad right stick press: the Learn panel on or off (the algorithm step by step).
     Learn,
+    /// M / gamepad Select in the panels (Select on the menu): sound effects off, or on again.
+    Mute,
 }
 
 impl Action {
@@ -195,9 +197,9 @@ fn toggle_panels(mut actions: ResMut<Actions>, mut panels: ResMut<PanelFocus>) {
 }
 
 /// Every action a screen can bind, for the lookup below.
-pub(super) const ALL_ACTIONS: [Action; 27] = {
+pub(super) const ALL_ACTIONS: [Action; 28] = {
     use Action::{
-        Back, Chord, Compare, Confirm, Down, Edit, Faster, Hint, Learn, Left, Mark, NewBoard,
+        Back, Chord, Compare, Confirm, Down, Edit, Faster, Hint, Learn, Left, Mark, Mute, NewBoard,
         NextGenerator, NextSize, Panels, Pause, Redo, Replay, Restart, Right, Slower, StepBack,
         StepForward, Undo, Up, ZoomIn, ZoomOut,
     };
@@ -229,6 +231,7 @@ pub(super) const ALL_ACTIONS: [Action; 27] = {
         Compare,
         Panels,
         Learn,
+        Mute,
     ]
 };
 
@@ -253,13 +256,12 @@ fn record_actions(
         if !typing && controls::keys_for(screen, action).any(down) {
             held.insert(action);
         }
-        // in the panels the gamepad only says "back" or "panels" to the game
-        let passes = !panels.0 || matches!(action, Action::Back | Action::Panels);
-        if passes
-            && gamepads.iter().any(|pad| {
-                controls::buttons_for(screen, action).any(|b| pad.pressed(b) || pad.just_pressed(b))
-            })
-        {
+        // in the panels the gamepad only says "back", "panels" and "mute" to the game (the
+        // buttons of controls that apply in the panels); on the board, the others
+        if gamepads.iter().any(|pad| {
+            controls::buttons_for(screen, action, panels.0)
+                .any(|b| pad.pressed(b) || pad.just_pressed(b))
+        }) {
             held.insert(action);
         }
     }

@@ -1,4 +1,4 @@
-//! The main menu: every mode listed, then the UI scale, colours and language; arrows / d-pad
+//! The main menu: every mode listed, then the UI scale, colours, language and sound; arrows / d-pad
 //! move, Enter / A opens, Esc / B quits. Left alone for a minute, it starts the Showcase.
 
 use bevy::prelude::*;
@@ -8,6 +8,7 @@ use super::AppSystems;
 use super::ids::IdBar;
 use super::input::{Action, Actions};
 use super::settings::{MAX_UI_SCALE, MIN_UI_SCALE, SettingsStore, UiLook};
+use super::sound::{SoundSettings, sound_label};
 use super::state::AppState;
 use super::theme::root_ui;
 use super::theme::{palette, to_egui};
@@ -27,12 +28,14 @@ pub enum MenuEntry {
     Colours,
     /// English or 简体中文: Enter, Left or Right switch.
     Language,
+    /// The master volume: Left / Right change it; Enter (or M) turns the effects off and on.
+    Sound,
     Quit,
 }
 
 impl MenuEntry {
     /// The entries, top to bottom.
-    pub const ALL: [MenuEntry; 9] = [
+    pub const ALL: [MenuEntry; 10] = [
         MenuEntry::Mode(Mode::Explore),
         MenuEntry::Mode(Mode::Runner),
         MenuEntry::Mode(Mode::Slide),
@@ -41,11 +44,12 @@ impl MenuEntry {
         MenuEntry::UiScale,
         MenuEntry::Colours,
         MenuEntry::Language,
+        MenuEntry::Sound,
         MenuEntry::Quit,
     ];
 
     /// The entry's text in the menu.
-    pub fn label(self, look: UiLook) -> String {
+    pub fn label(self, look: UiLook, sound: SoundSettings) -> String {
         let lang = look.lang;
         match self {
             MenuEntry::Mode(mode) => lang.tr(mode.title()).into(),
@@ -72,8 +76,17 @@ impl MenuEntry {
                     })
                     .join(" / ")
             ),
+            MenuEntry::Sound => sound_label(lang, sound),
             MenuEntry::Quit => tr!(lang, "Quit").into(),
         }
+    }
+
+    /// True for the entries that change a setting (shown two to a row).
+    pub fn is_setting(self) -> bool {
+        matches!(
+            self,
+            MenuEntry::UiScale | MenuEntry::Colours | MenuEntry::Language | MenuEntry::Sound
+        )
     }
 
     fn blurb(self, lang: Lang) -> &'static str {
@@ -107,6 +120,10 @@ impl MenuEntry {
             MenuEntry::Language => tr!(
                 lang,
                 "Enter, Left or Right: English or Chinese for every word in the game. Kept for next time."
+            ),
+            MenuEntry::Sound => tr!(
+                lang,
+                "Left / Right (d-pad): the volume. Enter, M or Select: effects off / on. Kept for next time."
             ),
             MenuEntry::Quit => tr!(lang, "Leave the arcade."),
         }
@@ -220,6 +237,7 @@ fn navigate_menu(
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
     mut look: ResMut<UiLook>,
+    mut sound: ResMut<SoundSettings>,
 ) {
     if actions.fired(Action::Up) {
         selection.advance(-1);
@@ -233,6 +251,7 @@ fn navigate_menu(
                 MenuEntry::UiScale => look.step_scale(step),
                 MenuEntry::Colours => look.toggle_scheme(),
                 MenuEntry::Language => look.lang = look.lang.next(),
+                MenuEntry::Sound => sound.step_volume(step as i32),
                 _ => {}
             }
         }
@@ -250,6 +269,7 @@ fn choose_entry(
     mut next: ResMut<NextState<AppState>>,
     mut exit: MessageWriter<AppExit>,
     mut look: ResMut<UiLook>,
+    mut sound: ResMut<SoundSettings>,
 ) {
     for ChooseEntry(entry) in chosen.read() {
         match entry {
@@ -265,6 +285,7 @@ fn choose_entry(
             }
             MenuEntry::Colours => look.toggle_scheme(),
             MenuEntry::Language => look.lang = look.lang.next(),
+            MenuEntry::Sound => sound.effects = !sound.effects,
             MenuEntry::Quit => {
                 exit.write(AppExit::Success);
             }
@@ -273,91 +294,136 @@ fn choose_entry(
     }
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a Bevy system: its parameters are the resources and messages it uses"
+)]
 fn draw_menu(
     mut contexts: EguiContexts,
     mut ids: IdBar,
     look: Res<UiLook>,
+    sound: Res<SoundSettings>,
     store: Res<SettingsStore>,
     address_error: Res<AddressIdError>,
     mut selection: ResMut<MenuSelection>,
     mut choose: MessageWriter<ChooseEntry>,
+    mut scrolled: Local<Option<usize>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = look.lang;
     let mut root = root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space((ui.available_height() * 0.08).max(8.0));
-            ui.label(
-                egui::RichText::new(tr!(lang, "ai-arcade"))
-                    .size(56.0)
-                    .strong()
-                    .color(to_egui(palette::ROUTE)),
-            );
-            ui.label(
-                egui::RichText::new(tr!(
-                    lang,
-                    "classic AI search puzzles — play them, watch them think"
-                ))
-                .size(18.0)
-                .italics(),
-            );
-            // what went wrong with the player's files or the page's address, in red
-            let problems = [
-                store
-                    .warning
-                    .as_ref()
-                    .map(|w| tr!(lang, "Settings: {warning}", warning = w.show(lang))),
-                address_error
-                    .0
-                    .as_ref()
-                    .map(|why| tr!(lang, "Cannot open that ID: {why}", why = why.show(lang))),
-                store
-                    .save_error
-                    .as_ref()
-                    .map(|why| tr!(lang, "Settings not saved: {why}", why = why.show(lang))),
-            ];
-            for problem in problems.into_iter().flatten() {
-                ui.label(egui::RichText::new(problem).color(crate::game::theme::ERROR));
-            }
-            ui.add_space(20.0);
-            let width = 560.0_f32.min(ui.available_width() - 20.0);
-            for (i, entry) in MenuEntry::ALL.into_iter().enumerate() {
-                let selected = selection.0 == i;
-                let size = if matches!(entry, MenuEntry::Mode(_)) {
-                    26.0
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.08).max(8.0));
+                ui.label(
+                    egui::RichText::new(tr!(lang, "ai-arcade"))
+                        .size(56.0)
+                        .strong()
+                        .color(to_egui(palette::ROUTE)),
+                );
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "classic AI search puzzles — play them, watch them think"
+                    ))
+                    .size(18.0)
+                    .italics(),
+                );
+                // what went wrong with the player's files or the page's address, in red
+                let problems =
+                    [
+                        store
+                            .warning
+                            .as_ref()
+                            .map(|w| tr!(lang, "Settings: {warning}", warning = w.show(lang))),
+                        address_error.0.as_ref().map(|why| {
+                            tr!(lang, "Cannot open that ID: {why}", why = why.show(lang))
+                        }),
+                        store.save_error.as_ref().map(|why| {
+                            tr!(lang, "Settings not saved: {why}", why = why.show(lang))
+                        }),
+                    ];
+                for problem in problems.into_iter().flatten() {
+                    ui.label(egui::RichText::new(problem).color(crate::game::theme::ERROR));
+                }
+                ui.add_space(20.0);
+                let width = 560.0_f32.min(ui.available_width() - 20.0);
+                // the modes, each with its line; the settings two to a row, the chosen one's line
+                // under them; then Quit (all of it fits a 1280×800 window; a smaller one scrolls)
+                let settings: Vec<usize> = (0..MenuEntry::ALL.len())
+                    .filter(|&i| MenuEntry::ALL[i].is_setting())
+                    .collect();
+                let about = if selection.entry().is_setting() {
+                    selection.entry()
                 } else {
-                    18.0
+                    MenuEntry::ALL[settings[0]]
                 };
-                let text = egui::RichText::new(entry.label(*look)).size(size).strong();
-                let button = egui::Button::new(text)
-                    .min_size(egui::vec2(width, 44.0))
-                    .selected(selected);
-                let response = ui.add(button);
-                if response.clicked() {
-                    selection.0 = i;
-                    choose.write(ChooseEntry(entry));
+                let moved = scrolled.replace(selection.0) != Some(selection.0);
+                let mut entry_button = |ui: &mut egui::Ui, i: usize, size: egui::Vec2| {
+                    let entry = MenuEntry::ALL[i];
+                    let text_size = if matches!(entry, MenuEntry::Mode(_)) {
+                        26.0
+                    } else {
+                        17.0
+                    };
+                    let text = egui::RichText::new(entry.label(*look, *sound))
+                        .size(text_size)
+                        .strong();
+                    let button = egui::Button::new(text)
+                        .min_size(size)
+                        .selected(selection.0 == i);
+                    let response = ui.add(button);
+                    if response.clicked() {
+                        selection.0 = i;
+                        choose.write(ChooseEntry(entry));
+                    }
+                    if response.hovered() {
+                        selection.0 = i;
+                    }
+                    if moved && selection.0 == i {
+                        response.scroll_to_me(None);
+                    }
+                };
+                for (i, entry) in MenuEntry::ALL.into_iter().enumerate() {
+                    if let MenuEntry::Mode(_) = entry {
+                        entry_button(ui, i, egui::vec2(width, 44.0));
+                        ui.label(egui::RichText::new(entry.blurb(lang)).size(13.0).weak());
+                        ui.add_space(6.0);
+                    }
                 }
-                if response.hovered() {
-                    selection.0 = i;
+                ui.add_space(4.0);
+                let half = (width - 8.0) / 2.0;
+                for pair in settings.chunks(2) {
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(width, 36.0),
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        |ui| {
+                            for &i in pair {
+                                entry_button(ui, i, egui::vec2(half, 36.0));
+                            }
+                        },
+                    );
                 }
-                ui.label(egui::RichText::new(entry.blurb(lang)).size(13.0).weak());
+                ui.label(egui::RichText::new(about.blurb(lang)).size(13.0).weak());
                 ui.add_space(6.0);
-            }
-            ui.add_space(10.0);
-            ui.scope(|ui| {
-                ui.set_max_width(width);
-                ids.show(ui, lang, None);
-            });
-            ui.add_space(10.0);
-            ui.label(
-                egui::RichText::new(tr!(
-                    lang,
-                    "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \
+                let quit = MenuEntry::ALL.len() - 1;
+                entry_button(ui, quit, egui::vec2(width, 36.0));
+                ui.add_space(10.0);
+                ui.scope(|ui| {
+                    ui.set_max_width(width);
+                    ids.show(ui, lang, None);
+                });
+                ui.add_space(10.0);
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "Up, Down or d-pad: choose     Enter or A: open     Esc or B: quit \
                      (in a mode: back to this menu)     F6 or Start: into the panels"
-                ))
-                .weak(),
-            );
+                    ))
+                    .weak(),
+                );
+            });
         });
     });
     Ok(())
@@ -384,6 +450,8 @@ mod tests {
         assert_eq!(selection.entry(), MenuEntry::Colours);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Language);
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Sound);
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Quit);
         selection.advance(1);

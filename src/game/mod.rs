@@ -20,6 +20,7 @@ pub mod settings;
 pub mod shot;
 pub mod showcase;
 pub mod slide;
+pub mod sound;
 pub mod sprites;
 pub mod state;
 pub mod theme;
@@ -159,6 +160,7 @@ impl Plugin for LogicPlugin {
                 ids::plugin,
                 settings::plugin,
                 learn::plugin,
+                sound::plugin,
             ));
     }
 }
@@ -169,6 +171,9 @@ pub struct GamePlugin {
     /// Window size in logical pixels, and whether the player may resize it.
     pub window: (u32, u32),
     pub resizable: bool,
+    /// Whether to open a sound device (not for screenshots, nor where there is none: the game
+    /// then runs silently, see [`sound::device_likely`]).
+    pub sound: bool,
 }
 
 impl Plugin for GamePlugin {
@@ -188,20 +193,25 @@ impl Plugin for GamePlugin {
             prevent_default_event_handling: true,
             ..default()
         };
+        let plugins = DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(window),
+                exit_condition: ExitCondition::OnPrimaryClosed,
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                // bevy_audio: "no audio device" is not the player's problem (the game runs
+                // silently without one)
+                filter: "warn,ai_arcade=info,wgpu=error,naga=error,bevy_audio=error".into(),
+                ..default()
+            })
+            .set(render_plugin());
+        if self.sound {
+            app.add_plugins(plugins).add_plugins(sound::audio_plugin);
+        } else {
+            app.add_plugins(plugins.disable::<bevy::audio::AudioPlugin>());
+        }
         app.insert_resource(ClearColor(theme::palette::BACKGROUND))
-            .add_plugins(
-                DefaultPlugins
-                    .set(WindowPlugin {
-                        primary_window: Some(window),
-                        exit_condition: ExitCondition::OnPrimaryClosed,
-                        ..default()
-                    })
-                    .set(bevy::log::LogPlugin {
-                        filter: "warn,ai_arcade=info,wgpu=error,naga=error".into(),
-                        ..default()
-                    })
-                    .set(render_plugin()),
-            )
             .add_plugins(EguiPlugin::default())
             .add_plugins((sprites::plugin, fonts::plugin))
             .add_plugins(LogicPlugin {
@@ -218,6 +228,7 @@ impl Plugin for GamePlugin {
                 showcase::ui_plugin,
                 settings::ui_plugin,
                 panels::ui_plugin,
+                sound::ui_plugin,
             ));
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
@@ -335,6 +346,7 @@ pub fn play(recipe: Option<Recipe>) -> Result<(), Failure> {
         launch,
         window,
         resizable: true,
+        sound: sound::device_likely(),
     });
     match app.run() {
         AppExit::Success => Ok(()),

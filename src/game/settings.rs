@@ -1,5 +1,5 @@
 //! Keeping the player's settings: every half second the current speeds, sizes, key preference,
-//! window size, UI scale and colour scheme are compared with what was last saved, and written
+//! window size, UI scale, colour scheme and sound are compared with what was last saved, and written
 //! (atomically) when they changed. The UI scale and colour scheme are applied to egui here.
 
 use std::path::PathBuf;
@@ -13,6 +13,7 @@ use super::mines::Mines;
 use super::runner::Runner;
 use super::showcase::Showcase;
 use super::slide::Slide;
+use super::sound::SoundSettings;
 use super::theme::{palette, to_egui};
 use super::{AppSystems, Launch};
 use crate::core::slide::game::ArrowMeaning;
@@ -92,6 +93,7 @@ pub(super) fn ui_plugin(app: &mut App) {
 fn current_settings(
     saved: &Settings,
     look: UiLook,
+    sound: SoundSettings,
     window: Option<&Window>,
     explore: Option<&Explore>,
     runner: Option<&Runner>,
@@ -136,6 +138,9 @@ fn current_settings(
     if let Some(showcase) = showcase {
         s.showcase_speed = showcase.speed;
     }
+    s.sound_volume = sound.volume;
+    s.sound_effects = sound.effects;
+    s.showcase_sounds = sound.showcase;
     s.sanitized()
 }
 
@@ -144,6 +149,7 @@ fn keep_settings(
     time: Res<Time>,
     mut store: ResMut<SettingsStore>,
     look: Res<UiLook>,
+    sound: Res<SoundSettings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     explore: Option<Res<Explore>>,
     runner: Option<Res<Runner>>,
@@ -161,6 +167,7 @@ fn keep_settings(
     let now = current_settings(
         &store.saved,
         *look,
+        *sound,
         window.as_deref().copied(),
         explore.as_deref(),
         runner.as_deref(),

@@ -133,6 +133,8 @@ pub(super) fn run(args: ShotRecipe) -> Result<Vec<PathBuf>, Failure> {
         launch,
         window: (args.width, args.height),
         resizable: false,
+        // a picture needs no sound device
+        sound: false,
     })
     // every frame is 1/30 s of game time, however slowly the software renderer draws it, so a
     // shot after N frames shows the same moment on every machine

@@ -82,15 +82,27 @@ pub fn free_rect(ui: &egui::Ui) -> Rect {
     )
 }
 
-/// The start of every mode's top bar: a button back to the menu and the mode's name.
-pub fn mode_title(ui: &mut egui::Ui, lang: Lang, title: &str, next: &mut NextState<AppState>) {
+/// What every mode's top bar changes: the screen (back to the menu) and the sound.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TitleBar<'w> {
+    pub next: ResMut<'w, NextState<AppState>>,
+    pub sound: ResMut<'w, super::sound::SoundSettings>,
+}
+
+/// The start of every mode's top bar: a button back to the menu, the Sound menu and the mode's
+/// name.
+pub fn mode_title(ui: &mut egui::Ui, lang: Lang, title: &str, bar: &mut TitleBar) {
     if ui
         .button(tr!(lang, "⬅ Menu"))
         .on_hover_text(tr!(lang, "Esc / gamepad B"))
         .clicked()
     {
-        next.set(AppState::Menu);
+        bar.next.set(AppState::Menu);
     }
+    let mut sound = *bar.sound;
+    super::sound::sound_menu(ui, lang, &mut sound);
+    // written only on a change, so that "changed" means the player changed it
+    bar.sound.set_if_neq(sound);
     ui.heading(title);
 }
 

@@ -44,6 +44,8 @@ pub fn start() {
             launch,
             window,
             resizable: true,
+            // the page's audio (resumed by the first key or click)
+            sound: true,
         })
         .add_systems(Last, (hide_the_loading_message, publish_state))
         .run();
@@ -73,6 +75,11 @@ fn publish_state(
     mines: Option<Res<super::mines::Mines>>,
     showcase: Option<Res<super::showcase::Showcase>>,
     (learn, robot): (Res<super::learn::Learn>, Res<super::mines::MinesLearn>),
+    (sound, unlocked, log): (
+        Res<super::sound::SoundSettings>,
+        Res<super::sound::AudioUnlocked>,
+        Res<super::sound::SoundLog>,
+    ),
     mut frames: Local<u64>,
     mut shown: Local<String>,
 ) {
@@ -144,6 +151,14 @@ fn publish_state(
         "lang": look.lang.code(),
         "detail": detail,
         "learn": learn,
+        "sound": {
+            "effects": sound.effects,
+            "volume": sound.volume,
+            "unlocked": unlocked.0,
+            "requested": log.total(),
+            "played": log.played,
+            "last": log.recent.last().map(|v| v.cue.name()),
+        },
         "buttons": buttons,
     })
     .to_string();

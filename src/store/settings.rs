@@ -66,6 +66,10 @@ pub struct Settings {
     pub mines_robot_speed: f32,
     /// Showcase: playback speed multiple.
     pub showcase_speed: f32,
+    /// Sound: master volume (0 to 1), effects on or off (M), the Showcase's sounds.
+    pub sound_volume: f32,
+    pub sound_effects: bool,
+    pub showcase_sounds: bool,
 }
 
 impl Default for Settings {
@@ -92,6 +96,9 @@ impl Default for Settings {
             mines_first_click: mines.first_click.name().into(),
             mines_robot_speed: 8.0,
             showcase_speed: 1.0,
+            sound_volume: crate::core::sound::DEFAULT_VOLUME,
+            sound_effects: true,
+            showcase_sounds: false,
         }
     }
 }
@@ -172,6 +179,16 @@ impl Settings {
             showcase::MIN_SPEED..=showcase::MAX_SPEED,
             d.showcase_speed,
         );
+        // a volume out of range is put back at the nearest end (a hand-edited 150% is loud, not
+        // the default); one that is not a number takes the default
+        self.sound_volume = if self.sound_volume.is_finite() {
+            self.sound_volume.clamp(
+                crate::core::sound::MIN_VOLUME,
+                crate::core::sound::MAX_VOLUME,
+            )
+        } else {
+            d.sound_volume
+        };
         self
     }
 
@@ -252,6 +269,9 @@ mod tests {
             slide_side: 4,
             slide_arrows: "blank".into(),
             showcase_speed: 4.0,
+            sound_volume: 0.3,
+            sound_effects: false,
+            showcase_sounds: true,
             ..Settings::default()
         };
         settings.set_mines_config(&Preset::Expert.config());
@@ -309,6 +329,27 @@ mod tests {
         assert_eq!(settings.showcase_speed, 1.0);
         assert_eq!(settings.window_width, d.window_width);
         assert_eq!(settings.explore_speed, 9.0, "good values stay");
+        // the volume: back to the nearest end of its range; not a number: the default
+        for (text, volume) in [
+            (r#"{"sound_volume": 7.5}"#, 1.0),
+            (r#"{"sound_volume": -2}"#, 0.0),
+            (r#"{"sound_volume": 0.25}"#, 0.25),
+            (r#"{"sound_volume": 1e999}"#, d.sound_volume),
+        ] {
+            let read = Settings::from_json(text).map(|s| s.sound_volume);
+            // 1e999 is not a number JSON can hold: the file is refused as a whole
+            if text.contains("1e999") {
+                assert!(read.is_err(), "{text}");
+            } else {
+                assert_eq!(read.unwrap(), volume, "{text}");
+            }
+        }
+        let mut nan = Settings {
+            sound_volume: f32::NAN,
+            ..Settings::default()
+        };
+        nan = nan.sanitized();
+        assert_eq!(nan.sound_volume, d.sound_volume);
         // an older file without the newer fields reads with defaults for them
         let old = Settings::from_json(r#"{"version": 0, "slide_side": 4}"#).unwrap();
         assert_eq!(old.slide_side, 4);

@@ -104,6 +104,17 @@ pub fn game_entity_count(app: &mut App) -> usize {
         .count()
 }
 
+/// Entities that stay: every entity but the sounds playing (each of those goes by itself when
+/// its sound has had time to end: `sound_app`, the churn and the soak tests count them).
+pub fn lasting_entity_count(app: &mut App) -> usize {
+    entity_count(app) - count::<ai_arcade::game::sound::SoundVoice>(app)
+}
+
+/// [`game_entity_count`] without the sounds playing (see [`lasting_entity_count`]).
+pub fn lasting_game_entity_count(app: &mut App) -> usize {
+    game_entity_count(app) - count::<ai_arcade::game::sound::SoundVoice>(app)
+}
+
 /// The current state.
 pub fn state<S: States>(app: &App) -> S {
     app.world().resource::<State<S>>().get().clone()

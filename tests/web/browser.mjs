@@ -231,6 +231,36 @@ try {
   if (first.shown.mode !== 'menu') fail(`the page opened ${first.shown.mode}, not the menu`);
   report.push(`menu: ${await picture(page, 'the menu')} colours`);
 
+  // sound: nothing plays before the first key (browsers keep audio off until then), and the
+  // page's audio context is resumed by it; the first key's sound (the menu's move) plays
+  const before = await state(page);
+  if (before.sound.unlocked || before.sound.played !== 0) {
+    fail(`sound before any input: ${JSON.stringify(before.sound)}`);
+  }
+  const contextsBefore = await page.evaluate(() => window.aiArcadeAudio());
+  if (contextsBefore.length === 0) fail('the game made no audio context');
+  await page.keyboard.press('ArrowDown');
+  const heard = await until(page, 'the menu move sound', (s) => s.sound.played >= 1);
+  if (!heard.sound.unlocked || heard.sound.last !== 'menu_move') {
+    fail(`after the first key: ${JSON.stringify(heard.sound)}`);
+  }
+  const startWaiting = Date.now();
+  let contextsAfter = await page.evaluate(() => window.aiArcadeAudio());
+  while (!contextsAfter.every((c) => c === 'running') && Date.now() - startWaiting < 5000) {
+    await page.waitForTimeout(50);
+    contextsAfter = await page.evaluate(() => window.aiArcadeAudio());
+  }
+  if (!contextsAfter.every((c) => c === 'running')) fail(`audio not resumed: ${contextsAfter}`);
+  // M: effects off; the next sound is asked for but not played
+  await page.keyboard.press('m');
+  await until(page, 'effects off', (s) => s.sound.effects === false);
+  await page.keyboard.press('ArrowUp');
+  const muted = await until(page, 'the move asked for', (s) => s.sound.requested >= heard.sound.requested + 1);
+  if (muted.sound.played !== heard.sound.played) fail(`played while muted: ${JSON.stringify(muted.sound)}`);
+  await page.keyboard.press('m');
+  await until(page, 'effects on', (s) => s.sound.effects === true);
+  report.push(`sound: contexts ${contextsBefore.join(',')} before the first key, ${contextsAfter.join(',')} after; ${heard.sound.played} played, muted by M`);
+
   // Explore by ID: the ball searches, F1 replays
   await open(page, '?id=explore-classic');
   await until(page, 'Explore', (s) => s.mode === 'explore');

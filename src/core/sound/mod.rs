@@ -3,7 +3,7 @@
 //! and [`ears`] that tell from a mode's state, frame by frame, which cues it calls for.
 //!
 //! No Bevy here: the game plays the samples ([`Cue::samples`]) at a [`Voice`]'s pitch; tests and
-//! `ai-arcade sounds` (which writes them as WAV files) read the same samples.
+//! `ai-arcade generate sounds` (which writes them as WAV files) read the same samples.
 
 pub mod ears;
 
@@ -105,7 +105,7 @@ impl Cue {
         Cue::ShowcaseScene,
     ];
 
-    /// The cue's name (file names of `ai-arcade sounds`, the page's state in a browser).
+    /// The cue's name (file names of `ai-arcade generate sounds`, the page's state in a browser).
     pub fn name(self) -> &'static str {
         // i18n: off (file names)
         match self {
@@ -156,11 +156,7 @@ impl Cue {
             }
             Cue::ExploreStep => s.tone(0.0, 0.07, (523.3, 523.3), Bell, 0.4),
             Cue::ExploreBacktrack => s.tone(0.0, 0.16, (392.0, 196.0), Square, 0.28),
-            Cue::ExploreExit => {
-                for (i, f) in [523.3, 659.3, 784.0, 1046.5].into_iter().enumerate() {
-                    s.tone(i as f32 * 0.08, 0.3, (f, f), Bell, 0.32);
-                }
-            }
+            Cue::ExploreExit => s.notes(0.0, 0.08, 0.3, &[523.3, 659.3, 784.0, 1046.5], Bell, 0.32),
             Cue::ExploreNoExit => {
                 s.tone(0.0, 0.18, (392.0, 392.0), Triangle, 0.35);
                 s.tone(0.16, 0.18, (311.1, 311.1), Triangle, 0.35);
@@ -177,12 +173,9 @@ impl Cue {
                 s.tone(0.0, 0.04, (700.0, 650.0), Sine, 0.25);
             }
             Cue::RunnerWin => {
-                for (i, f) in [392.0, 523.3, 659.3, 784.0].into_iter().enumerate() {
-                    s.tone(i as f32 * 0.07, 0.12, (f, f), Square, 0.16);
-                }
-                for f in [523.3, 659.3, 784.0, 1046.5] {
-                    s.tone(0.3, 0.4, (f, f), Bell, 0.16);
-                }
+                s.notes(0.0, 0.07, 0.12, &[392.0, 523.3, 659.3, 784.0], Square, 0.16);
+                // then the chord, all at once
+                s.notes(0.3, 0.0, 0.4, &[523.3, 659.3, 784.0, 1046.5], Bell, 0.16);
             }
             Cue::SlideTile => {
                 s.tone(0.0, 0.06, (300.0, 260.0), Sine, 0.5);
@@ -196,9 +189,7 @@ impl Cue {
             }
             Cue::SlideUndo => s.tone(0.0, 0.08, (900.0, 400.0), Triangle, 0.35),
             Cue::SlideSolved => {
-                for (i, f) in [659.3, 830.6, 987.8, 1318.5].into_iter().enumerate() {
-                    s.tone(i as f32 * 0.06, 0.45, (f, f), Bell, 0.26);
-                }
+                s.notes(0.0, 0.06, 0.45, &[659.3, 830.6, 987.8, 1318.5], Bell, 0.26);
                 s.noise(0.2, 0.4, 0.05, (0.9, 0.9), 23);
             }
             Cue::SlideSearchDone => {
@@ -228,9 +219,7 @@ impl Cue {
                 s.tone(0.0, 0.5, (90.0, 35.0), Sine, 0.8);
             }
             Cue::MinesWin => {
-                for (i, f) in [784.0, 1046.5, 1318.5].into_iter().enumerate() {
-                    s.tone(i as f32 * 0.09, 0.2, (f, f), Triangle, 0.28);
-                }
+                s.notes(0.0, 0.09, 0.2, &[784.0, 1046.5, 1318.5], Triangle, 0.28);
                 s.tone(0.27, 0.45, (1568.0, 1568.0), Bell, 0.3);
             }
             Cue::MinesLost => {
@@ -350,6 +339,14 @@ impl Synth {
             let f = freq.0 * (freq.1 / freq.0).powf(along);
             phase = (phase + f / rate).fract();
             self.out[first + i] += amp * envelope(t, length) * wave.at(phase);
+        }
+    }
+
+    /// Steady notes of `freqs`, one every `gap` seconds from `start` (an arpeggio; a chord when
+    /// `gap` is 0), each struck and `length` seconds long.
+    fn notes(&mut self, start: f32, gap: f32, length: f32, freqs: &[f32], wave: Wave, amp: f32) {
+        for (i, &f) in freqs.iter().enumerate() {
+            self.tone(start + i as f32 * gap, length, (f, f), wave, amp);
         }
     }
 

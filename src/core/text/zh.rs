@@ -1938,4 +1938,32 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("{node} is not a way from here", "{node} 不是从这里出发的路"),
     ("the Run every solver button", "“运行所有求解算法”按钮"),
+    ("Effects (M)", "音效（M）"),
+    (
+        "Left / Right (d-pad): the volume. Enter, M or Select: effects off / on. Kept for next time.",
+        "左 / 右（十字键）：音量。Enter、M 或 Select：关闭 / 打开音效。下次启动时保留。",
+    ),
+    (
+        "M: effects off / on (gamepad: Select in the panels)",
+        "M：关闭 / 打开音效（手柄：在面板中按 Select）",
+    ),
+    (
+        "Sound off (M turns it on again)",
+        "声音已关闭（按 M 重新打开）",
+    ),
+    (
+        "Sound on: {percent}% (M turns it off)",
+        "声音已打开：{percent}%（按 M 关闭）",
+    ),
+    ("Sound: off", "声音：关"),
+    ("Sound: {percent}%", "声音：{percent}%"),
+    ("Sounds in the Showcase", "展示模式的声音"),
+    ("Volume", "音量"),
+    ("in the panels", "在面板中"),
+    ("sound effects off / on", "关闭 / 打开音效"),
+    (
+        "sound effects off / on (left / right on Sound: the volume)",
+        "关闭 / 打开音效（在“声音”上按左 / 右：音量）",
+    ),
+    ("the Sound menu on the top bar", "顶栏的“声音”菜单"),
 ];

@@ -17,7 +17,7 @@ use crate::game::input::Action;
 use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
-use crate::game::theme::{free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{TitleBar, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 use crate::store;
@@ -97,7 +97,7 @@ fn draw_panels(
     mut panel: ResMut<EditorPanel>,
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<ExploreCommand>,
-    mut next: ResMut<NextState<AppState>>,
+    mut next: TitleBar,
     mut ids: IdBar,
     look: Res<UiLook>,
     learn: Res<Learn>,

@@ -25,7 +25,7 @@ use crate::game::input::Action;
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
 use crate::game::theme::to_egui;
-use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{TitleBar, clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 use crate::tr;
 
@@ -139,7 +139,7 @@ fn draw_panels(
     mut setup: ResMut<Setup>,
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<MinesCommand>,
-    mut next: ResMut<NextState<AppState>>,
+    mut next: TitleBar,
     mut ids: IdBar,
     look: Res<UiLook>,
     (learn, mut to_learn): (Res<MinesLearn>, MessageWriter<MinesLearnCommand>),
@@ -218,13 +218,7 @@ fn draw_panels(
 }
 
 /// Robots left, mines left, time, the field and its seed on top; the ID bar; the last notice.
-fn top_bar(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    mines: &Mines,
-    next: &mut NextState<AppState>,
-    ids: &mut IdBar,
-) {
+fn top_bar(ui: &mut egui::Ui, lang: Lang, mines: &Mines, next: &mut TitleBar, ids: &mut IdBar) {
     let game = mines.game();
     let config = *game.config();
     ui.horizontal(|ui| {

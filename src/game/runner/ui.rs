@@ -17,7 +17,7 @@ use crate::game::input::Action;
 use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
-use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{TitleBar, clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::theme::{palette, to_egui};
 use crate::game::view::PlayArea;
 use crate::tr;
@@ -87,7 +87,7 @@ fn draw_panels(
     mut setup: ResMut<SetupPanel>,
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<RunnerCommand>,
-    mut next: ResMut<NextState<AppState>>,
+    mut next: TitleBar,
     mut ids: IdBar,
     look: Res<UiLook>,
     (learn, mut to_learn): (Res<Learn>, MessageWriter<LearnCommand>),
@@ -155,7 +155,7 @@ fn top_bar(
     lang: Lang,
     runner: &Runner,
     notice: &RunnerNotice,
-    next: &mut NextState<AppState>,
+    next: &mut TitleBar,
     ids: &mut IdBar,
 ) {
     let game = &runner.game;

@@ -292,9 +292,9 @@ fn read_controls(
             .any(|&action| controls::keys_for(AppState::Showcase, action).any(|k| k == *key))
     };
     let bound_button = |button: &GamepadButton| {
-        ALL_ACTIONS
-            .iter()
-            .any(|&action| controls::buttons_for(AppState::Showcase, action).any(|b| b == *button))
+        ALL_ACTIONS.iter().any(|&action| {
+            controls::buttons_for(AppState::Showcase, action, false).any(|b| b == *button)
+        })
     };
     let stray_key = keys.get_just_pressed().any(|key| !bound_key(key));
     let stray_button = gamepads

@@ -31,6 +31,7 @@ fn draw_caption(
     scene: Option<Res<State<Scene>>>,
     mut area: ResMut<PlayArea>,
     look: Res<UiLook>,
+    mut sound: ResMut<crate::game::sound::SoundSettings>,
     seen: super::learn::LearnSeen,
     mut out: super::learn::LearnOut,
 ) -> Result {
@@ -84,6 +85,10 @@ fn draw_caption(
             {
                 out.state.write(ShowcaseLearnCommand::Toggle);
             }
+            ui.separator();
+            let mut changed = *sound;
+            crate::game::sound::sound_menu(ui, lang, &mut changed);
+            sound.set_if_neq(changed);
         });
         ui.label(egui::RichText::new(lang.tr(kind.watch())).size(15.0));
         ui.horizontal(|ui| {

@@ -22,7 +22,7 @@ use crate::game::input::Action;
 use crate::game::learn::{Learn, LearnCommand, learn_panel};
 use crate::game::settings::UiLook;
 use crate::game::state::AppState;
-use crate::game::theme::{clock, free_rect, keys_panel, mode_title, root_ui, swatch};
+use crate::game::theme::{TitleBar, clock, free_rect, keys_panel, mode_title, root_ui, swatch};
 use crate::game::view::{BoardLayout, PlayArea, WorldCamera, cell_under_cursor};
 use crate::tr;
 
@@ -90,7 +90,7 @@ fn draw_panels(
     mut area: ResMut<PlayArea>,
     mut out: MessageWriter<SlideCommand>,
     mut strongest: MessageWriter<BuildStrongest>,
-    mut next: ResMut<NextState<AppState>>,
+    mut next: TitleBar,
     mut ids: IdBar,
     look: Res<UiLook>,
     (learn, mut to_learn, mut learn_button, mut tree): (
@@ -197,13 +197,7 @@ fn draw_panels(
 
 /// The puzzle, time, moves, the optimal length, solvability, the demo's progress; the ID bar;
 /// the last notice.
-fn top_bar(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    slide: &Slide,
-    next: &mut NextState<AppState>,
-    ids: &mut IdBar,
-) {
+fn top_bar(ui: &mut egui::Ui, lang: Lang, slide: &Slide, next: &mut TitleBar, ids: &mut IdBar) {
     let game = slide.game();
     let side = game.board().side();
     ui.horizontal(|ui| {
