@@ -23,7 +23,7 @@ pub enum Action {
     Right,
     /// Enter / 1 / gamepad A: choose, open, toggle.
     Confirm,
-    /// 2 / M / gamepad X: mark (the editor's "place entry").
+    /// 2 / F / gamepad X: mark (the editor's "place entry": 2 / X).
     Mark,
     /// 3 / C / gamepad Y: chord (the editor's "place exit").
     Chord,

@@ -1788,8 +1788,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "学习：机器人在这里的推理，逐步讲解",
     ),
     (
-        "On a hidden cell, Enter (A) says it is certainly safe, M (X) certainly a mine: the robot checks your claim and shows its proof.",
-        "在一个未翻开的格子上，Enter（A）断言它一定安全，M（X）断言它一定是地雷：机器人检查你的断言并给出证明。",
+        "On a hidden cell, Enter (A) says it is certainly safe, F or 2 (X) certainly a mine: the robot checks your claim and shows its proof.",
+        "在一个未翻开的格子上，Enter（A）断言它一定安全，F 或 2（X）断言它一定是地雷：机器人检查你的断言并给出证明。",
     ),
     (
         "Rows and columns count from 1, top left.",

@@ -2,7 +2,7 @@
 //! numbers as constraints, each deduction with the number that forces it, the groups it counts,
 //! the chances, its move — with the board tinted as the steps go (the step's number and cells,
 //! what is deduced so far). While it is open the player is the robot: on a hidden cell, Enter
-//! (A) claims "certainly safe", M (X) "certainly a mine"; the robot says whether it can prove
+//! (A) claims "certainly safe", F or 2 (X) "certainly a mine"; the robot says whether it can prove
 //! it and turns to the step that does (or tells what is true), keeping a score.
 //!
 //! The steps are `core::mines::robot::explain`: the robot's own analysis telling what it does.
@@ -143,7 +143,7 @@ pub enum MinesLearnCommand {
     SetSpeed(f32),
 }
 
-/// L (Guide) opens and closes it; while open, . and , (RB / LB) step, Enter (A) and M (X)
+/// L (Guide) opens and closes it; while open, . and , (RB / LB) step, Enter (A) and F or 2 (X)
 /// claim the cursor's cell.
 pub(super) fn read_keys(
     actions: Res<Actions>,
@@ -288,7 +288,7 @@ pub fn panel(
     ui.label(
         egui::RichText::new(tr!(
             lang,
-            "On a hidden cell, Enter (A) says it is certainly safe, M (X) certainly a mine: the robot checks your claim and shows its proof."
+            "On a hidden cell, Enter (A) says it is certainly safe, F or 2 (X) certainly a mine: the robot checks your claim and shows its proof."
         ))
         .weak(),
     );
