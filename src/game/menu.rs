@@ -378,7 +378,9 @@ fn draw_menu(
                         selection.0 = i;
                         choose.write(ChooseEntry(entry));
                     }
-                    if response.hovered() {
+                    // the pointer takes the highlight when it moves over an entry (one resting
+                    // there must not hold it against the arrow keys)
+                    if response.hovered() && ui.input(|input| input.pointer.is_moving()) {
                         selection.0 = i;
                     }
                     if moved && selection.0 == i {
