@@ -17,13 +17,7 @@ use bevy::prelude::*;
 use common::*;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "ai-arcade-settings-app-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    fresh_dir("settings-app", name)
 }
 
 /// An app that loads and saves its settings in `dir`, as `play` does.

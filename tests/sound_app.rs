@@ -310,11 +310,7 @@ fn at_most_the_cap_sound_at_once_and_each_cue_once_a_frame() {
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("ai-arcade-sound-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    fresh_dir("sound-app", name)
 }
 
 #[test]

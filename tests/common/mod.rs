@@ -115,6 +115,15 @@ pub fn lasting_game_entity_count(app: &mut App) -> usize {
     game_entity_count(app) - count::<ai_arcade::game::sound::SoundVoice>(app)
 }
 
+/// A fresh, empty folder in the system's temporary folder, named after the test binary's
+/// `suite`, the test's `name` and this process.
+pub fn fresh_dir(suite: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-{suite}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// The current state.
 pub fn state<S: States>(app: &App) -> S {
     app.world().resource::<State<S>>().get().clone()
