@@ -246,6 +246,7 @@ pub struct MinesEar {
 #[derive(Debug, Clone)]
 struct MinesSeen {
     seed: u64,
+    revision: u64,
     cells: Vec<Seen>,
     status: MinesStatus,
 }
@@ -253,9 +254,18 @@ struct MinesSeen {
 impl MinesEar {
     /// `chorded`: the player chorded since the last look (a chord and a flood open alike).
     pub fn hear(&mut self, game: &Game, chorded: bool) -> Vec<Voice> {
-        let cells: Vec<Seen> = (0..game.view().cells.len()).map(|i| game.seen(i)).collect();
+        // nothing changed on the field since the last look: nothing to hear (and no copy of it)
+        if self
+            .seen
+            .as_ref()
+            .is_some_and(|was| (was.seed, was.revision) == (game.seed(), game.revision()))
+        {
+            return vec![];
+        }
+        let cells: Vec<Seen> = (0..game.config().cells()).map(|i| game.seen(i)).collect();
         let now = MinesSeen {
             seed: game.seed(),
+            revision: game.revision(),
             cells,
             status: game.status(),
         };
