@@ -285,6 +285,40 @@ const ENTER: &[KeyCode] = &[K::Enter, K::NumpadEnter, K::Digit1];
 const FASTER: &[KeyCode] = &[K::Equal, K::NumpadAdd];
 const SLOWER: &[KeyCode] = &[K::Minus, K::NumpadSubtract];
 
+/// While Learn is open in Runner, Slide and Mines: play / pause, step back and forward, slower,
+/// faster (Mines names its steps itself and takes the first and the last two).
+const LEARN_PLAY: [Control; 5] = [
+    Control::act(
+        Action::Pause,
+        &[K::Space, K::KeyP],
+        &[Pad::North],
+        msg!("play / pause the steps"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepBack,
+        &[K::Comma],
+        &[Pad::LeftTrigger],
+        msg!("step back"),
+    )
+    .when("learn"),
+    Control::act(
+        Action::StepForward,
+        &[K::Period],
+        &[Pad::RightTrigger],
+        msg!("step forward"),
+    )
+    .when("learn"),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    )
+    .when("learn"),
+];
+
 /// The time a control applies only in the panels (see [`Control::in_panels`]).
 const PANELS: &str = "panels"; // not shown: a control time
 
@@ -490,35 +524,11 @@ const RUNNER: &[Control] = &[
         &[Pad::Mode],
         msg!("Learn on / off: A* from the player's cell, line by line"),
     ),
-    Control::act(
-        Action::Pause,
-        &[K::Space, K::KeyP],
-        &[Pad::North],
-        msg!("play / pause the steps"),
-    )
-    .when("learn"),
-    Control::act(
-        Action::StepBack,
-        &[K::Comma],
-        &[Pad::LeftTrigger],
-        msg!("step back"),
-    )
-    .when("learn"),
-    Control::act(
-        Action::StepForward,
-        &[K::Period],
-        &[Pad::RightTrigger],
-        msg!("step forward"),
-    )
-    .when("learn"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
-    Control::act(
-        Action::Faster,
-        FASTER,
-        &[Pad::RightTrigger2],
-        msg!("faster"),
-    )
-    .when("learn"),
+    LEARN_PLAY[0],
+    LEARN_PLAY[1],
+    LEARN_PLAY[2],
+    LEARN_PLAY[3],
+    LEARN_PLAY[4],
 ];
 
 const SLIDE: &[Control] = &[
@@ -642,35 +652,11 @@ const SLIDE: &[Control] = &[
         msg!("Learn on / off: the chosen algorithm on this board, line by line"),
     )
     .mouse(msg!("the Learn button")),
-    Control::act(
-        Action::Pause,
-        &[K::Space, K::KeyP],
-        &[Pad::North],
-        msg!("play / pause the steps"),
-    )
-    .when("learn"),
-    Control::act(
-        Action::StepBack,
-        &[K::Comma],
-        &[Pad::LeftTrigger],
-        msg!("step back"),
-    )
-    .when("learn"),
-    Control::act(
-        Action::StepForward,
-        &[K::Period],
-        &[Pad::RightTrigger],
-        msg!("step forward"),
-    )
-    .when("learn"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
-    Control::act(
-        Action::Faster,
-        FASTER,
-        &[Pad::RightTrigger2],
-        msg!("faster"),
-    )
-    .when("learn"),
+    LEARN_PLAY[0],
+    LEARN_PLAY[1],
+    LEARN_PLAY[2],
+    LEARN_PLAY[3],
+    LEARN_PLAY[4],
     Control::moves(msg!(
         "search tree: choose the parent, the first child, a sibling"
     ))
@@ -773,21 +759,9 @@ const MINES: &[Control] = &[
         msg!("the step before"),
     )
     .when("learn"),
-    Control::act(
-        Action::Pause,
-        &[K::Space, K::KeyP],
-        &[Pad::North],
-        msg!("play / pause the steps"),
-    )
-    .when("learn"),
-    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")).when("learn"),
-    Control::act(
-        Action::Faster,
-        FASTER,
-        &[Pad::RightTrigger2],
-        msg!("faster"),
-    )
-    .when("learn"),
+    LEARN_PLAY[0],
+    LEARN_PLAY[3],
+    LEARN_PLAY[4],
     Control::act(
         Action::Confirm,
         ENTER,

@@ -110,6 +110,59 @@ pub enum LearnCommand {
     Close,
 }
 
+/// What the player asked of a walkthrough's player (the Learn panels of every mode and Mines'
+/// reasoning share it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PlayerAsk {
+    Back,
+    TogglePlay,
+    Forward,
+    SetSpeed(f32),
+}
+
+/// Back, Play / Pause and Step, then the speed slider (steps a second within
+/// [`PLAY_SPEEDS`]): what the player asked, if anything.
+pub fn player_buttons(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    playing: bool,
+    speed: f32,
+) -> Option<PlayerAsk> {
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr!(lang, "⏮ Back")).clicked() {
+            asked = Some(PlayerAsk::Back);
+        }
+        let play = if playing {
+            tr!(lang, "⏸ Pause")
+        } else {
+            tr!(lang, "▶ Play")
+        };
+        if ui.button(play).clicked() {
+            asked = Some(PlayerAsk::TogglePlay);
+        }
+        if ui.button(tr!(lang, "Step ⏭")).clicked() {
+            asked = Some(PlayerAsk::Forward);
+        }
+    });
+    let mut speed = speed;
+    let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
+        .logarithmic(true)
+        .suffix(tr!(lang, " steps/s"))
+        .max_decimals(2);
+    if ui.add(slider).changed() {
+        asked = Some(PlayerAsk::SetSpeed(speed));
+    }
+    asked
+}
+
+/// The slider over a walkthrough's `total` steps at `index`: the step chosen, if moved.
+pub fn step_slider(ui: &mut egui::Ui, lang: Lang, index: usize, total: usize) -> Option<usize> {
+    let mut shown = index + 1;
+    let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
+    ui.add(slider).changed().then(|| shown - 1)
+}
+
 /// While Learn is open, the mode's play, step and speed keys drive it: sends their commands.
 pub fn route_keys(actions: &Actions, out: &mut MessageWriter<LearnCommand>) {
     for (action, command) in [
@@ -239,40 +292,29 @@ pub fn learn_panel(
     });
     let name = learn.title.unwrap_or_else(|| title(lesson.algo));
     ui.label(egui::RichText::new(lang.tr(name)).strong());
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(tr!(lang, "⏮ Back")).clicked() {
+    match player_buttons(ui, lang, walk.playing(), walk.speed()) {
+        Some(PlayerAsk::Back) => {
             out.write(LearnCommand::Back);
         }
-        let play = if walk.playing() {
-            tr!(lang, "⏸ Pause")
-        } else {
-            tr!(lang, "▶ Play")
-        };
-        if ui.button(play).clicked() {
+        Some(PlayerAsk::TogglePlay) => {
             out.write(LearnCommand::TogglePlay);
         }
-        if ui.button(tr!(lang, "Step ⏭")).clicked() {
+        Some(PlayerAsk::Forward) => {
             out.write(LearnCommand::Forward);
         }
-    });
-    let mut speed = walk.speed();
-    let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
-        .logarithmic(true)
-        .suffix(tr!(lang, " steps/s"))
-        .max_decimals(2);
-    if ui.add(slider).changed() {
-        out.write(LearnCommand::SetSpeed(speed));
+        Some(PlayerAsk::SetSpeed(speed)) => {
+            out.write(LearnCommand::SetSpeed(speed));
+        }
+        None => {}
     }
     let Some(step) = walk.step() else {
         ui.label(tr!(lang, "This search has no step to show."));
         return;
     };
     let index = walk.index().unwrap_or(0);
-    let mut shown = index + 1;
     let total = walk.len();
-    let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
-    if ui.add(slider).changed() {
-        out.write(LearnCommand::GoTo(shown - 1));
+    if let Some(step) = step_slider(ui, lang, index, total) {
+        out.write(LearnCommand::GoTo(step));
     }
     if lesson.cut_short && walk.at_end() {
         ui.label(

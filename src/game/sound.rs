@@ -467,12 +467,15 @@ pub fn sound_label(lang: crate::core::text::Lang, sound: SoundSettings) -> Strin
 
 /// The Sound menu of a mode's top bar (and the Showcase's caption): effects on / off, the
 /// volume, and the Showcase's sounds.
+/// The settings are written only on a change, so that "changed" means the player changed them.
 pub fn sound_menu(
     ui: &mut bevy_egui::egui::Ui,
     lang: crate::core::text::Lang,
-    sound: &mut SoundSettings,
+    settings: &mut ResMut<SoundSettings>,
 ) {
     use bevy_egui::egui;
+    let mut edited = **settings;
+    let sound = &mut edited;
     let label = sound_label(lang, *sound);
     ui.menu_button(label, |ui| {
         ui.checkbox(&mut sound.effects, crate::tr!(lang, "Effects (M)"));
@@ -497,6 +500,7 @@ pub fn sound_menu(
         lang,
         "M: effects off / on (gamepad: Select in the panels)"
     ));
+    settings.set_if_neq(edited);
 }
 
 pub(super) fn ui_plugin(app: &mut App) {

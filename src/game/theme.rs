@@ -99,10 +99,7 @@ pub fn mode_title(ui: &mut egui::Ui, lang: Lang, title: &str, bar: &mut TitleBar
     {
         bar.next.set(AppState::Menu);
     }
-    let mut sound = *bar.sound;
-    super::sound::sound_menu(ui, lang, &mut sound);
-    // written only on a change, so that "changed" means the player changed it
-    bar.sound.set_if_neq(sound);
+    super::sound::sound_menu(ui, lang, &mut bar.sound);
     ui.heading(title);
 }
 

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Mines;
-use crate::core::learn::{PLAY_SPEEDS, Score};
+use crate::core::learn::Score;
 use crate::core::mines::game::View;
 use crate::core::mines::robot::{
     Claim, ClaimCheck, DEFAULT_BUDGET, PSEUDO_CODE, Reason, Reasoning, ReasoningWalk, Tint,
@@ -20,6 +20,7 @@ use crate::core::mines::robot::{
 use crate::core::text::Lang;
 use crate::game::input::{Action, Actions};
 use crate::game::learn::code_lines;
+use crate::game::learn::{PlayerAsk, player_buttons, step_slider};
 use crate::game::theme::{ERROR, GOOD};
 use crate::tr;
 
@@ -139,7 +140,7 @@ pub enum MinesLearnCommand {
     Claim(usize, Claim),
     /// Play or pause the steps.
     TogglePlay,
-    /// Steps a second when playing (kept within [`PLAY_SPEEDS`]).
+    /// Steps a second when playing (kept within `core::learn::PLAY_SPEEDS`).
     SetSpeed(f32),
 }
 
@@ -226,35 +227,23 @@ pub fn panel(
         }
     });
     ui.label(egui::RichText::new(tr!(lang, "The robot's reasoning on this board")).strong());
-    ui.horizontal(|ui| {
-        if ui.button(tr!(lang, "⏮ Back")).clicked() {
+    match player_buttons(ui, lang, walk.playing(), walk.speed()) {
+        Some(PlayerAsk::Back) => {
             out.write(MinesLearnCommand::Back);
         }
-        let play = if walk.playing() {
-            tr!(lang, "⏸ Pause")
-        } else {
-            tr!(lang, "▶ Play")
-        };
-        if ui.button(play).clicked() {
+        Some(PlayerAsk::TogglePlay) => {
             out.write(MinesLearnCommand::TogglePlay);
         }
-        if ui.button(tr!(lang, "Step ⏭")).clicked() {
+        Some(PlayerAsk::Forward) => {
             out.write(MinesLearnCommand::Forward);
         }
-    });
-    let mut speed = walk.speed();
-    let slider = egui::Slider::new(&mut speed, PLAY_SPEEDS)
-        .logarithmic(true)
-        .suffix(tr!(lang, " steps/s"))
-        .max_decimals(2);
-    if ui.add(slider).changed() {
-        out.write(MinesLearnCommand::SetSpeed(speed));
+        Some(PlayerAsk::SetSpeed(speed)) => {
+            out.write(MinesLearnCommand::SetSpeed(speed));
+        }
+        None => {}
     }
-    let total = walk.reasoning().steps.len();
-    let mut shown = walk.index() + 1;
-    let slider = egui::Slider::new(&mut shown, 1..=total.max(1)).text(tr!(lang, "step"));
-    if ui.add(slider).changed() {
-        out.write(MinesLearnCommand::GoTo(shown - 1));
+    if let Some(step) = step_slider(ui, lang, walk.index(), walk.reasoning().steps.len()) {
+        out.write(MinesLearnCommand::GoTo(step));
     }
     let Some(step) = walk.step() else {
         return;

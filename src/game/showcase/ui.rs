@@ -86,9 +86,7 @@ fn draw_caption(
                 out.state.write(ShowcaseLearnCommand::Toggle);
             }
             ui.separator();
-            let mut changed = *sound;
-            crate::game::sound::sound_menu(ui, lang, &mut changed);
-            sound.set_if_neq(changed);
+            crate::game::sound::sound_menu(ui, lang, &mut sound);
         });
         ui.label(egui::RichText::new(lang.tr(kind.watch())).size(15.0));
         ui.horizontal(|ui| {
