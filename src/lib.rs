@@ -8,6 +8,8 @@ pub mod cli;
 pub mod core;
 #[cfg(feature = "game")]
 pub mod game;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host;
 pub mod store;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

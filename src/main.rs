@@ -20,7 +20,7 @@ mod desktop {
 
     use ai_arcade::cli::{
         BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines,
-        bench_slide, generate_maze, generate_sounds, note, print_out, solve_maze, solve_slide,
+        bench_slide, generate_maze, generate_sounds, lab, note, print_out, solve_maze, solve_slide,
     };
     use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
@@ -65,6 +65,15 @@ mod desktop {
                 .recipe()
                 .and_then(|recipe| bench_frames(&recipe))
                 .and_then(|out| print_out(&out)),
+            Some(Command::Lab(command)) => match lab(&command) {
+                // a run or a check that is not accepted prints its report and exits with 1
+                Ok((out, code)) => print_out(&out).map(|()| {
+                    if code != 0 {
+                        std::process::exit(code);
+                    }
+                }),
+                Err(e) => Err(e),
+            },
             Some(Command::Play(args)) => args.board.recipe().and_then(|recipe| play(Some(recipe))),
             Some(Command::Shot(args)) => args.recipe().and_then(shot),
             None => play(None),

@@ -5,6 +5,8 @@
 //! Every command returns a [`CliError`] instead of panicking; `main` prints it and exits with
 //! code 2 for bad input or arguments and 1 for failures of the machine (no display, I/O).
 
+mod lab;
+mod lab_starters;
 mod maze;
 mod mines;
 mod parallel;
@@ -15,6 +17,7 @@ mod steps;
 
 use clap::{Parser, Subcommand};
 
+pub use lab::{LabCommand, lab};
 pub use maze::*;
 pub use mines::*;
 pub use parallel::{parallel_map, threads};
@@ -46,6 +49,9 @@ pub enum Command {
     /// Measure solvers headless.
     #[command(subcommand)]
     Bench(BenchCommand),
+    /// The Lab: run your own search program, judged expansion by expansion.
+    #[command(subcommand)]
+    Lab(LabCommand),
 }
 
 /// `bench` subcommands.

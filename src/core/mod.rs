@@ -6,6 +6,7 @@
 pub mod clock;
 pub mod grid;
 pub mod id;
+pub mod lab;
 pub mod launch;
 pub mod learn;
 pub mod maze;

@@ -1966,4 +1966,351 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "关闭 / 打开音效（在“声音”上按左 / 右：音量）",
     ),
     ("the Sound menu on the top bar", "顶栏的“声音”菜单"),
+    (
+        "\"moves\" is a list of move names",
+        "“moves” 是走法名称的列表",
+    ),
+    ("\"path\" is a list of states", "“path” 是状态的列表"),
+    (
+        "A* on mazes with Manhattan distance: the fewest moves, fewer expansions",
+        "迷宫上的 A* 算法（曼哈顿距离）：步数最少，扩展更少",
+    ),
+    (
+        "A* on the 8-puzzle with Manhattan distance",
+        "八数码上的 A* 算法（曼哈顿距离）",
+    ),
+    (
+        "A* on the 8-puzzle with misplaced tiles",
+        "八数码上的 A* 算法（不在位将牌数）",
+    ),
+    (
+        "A* on weighted graphs (Romania, straight-line distance h)",
+        "带权图上的 A* 算法（罗马尼亚问题，h 为直线距离）",
+    ),
+    (
+        "A* takes the lowest f: {best} has f = {best_f}, you took {s} with f = {f}",
+        "A* 算法取 f 最小者：{best} 的 f = {best_f}，你取了 f = {f} 的 {s}",
+    ),
+    ("Lab report: {task}", "实验报告：{task}"),
+    (
+        "The algorithm takes {state} here.",
+        "此处算法应取 {state}。",
+    ),
+    ("Verdict", "评测结果"),
+    (
+        "[{row}, {col}] is outside the maze ({height} rows, {width} columns)",
+        "[{row}, {col}] 在迷宫之外（{height} 行，{width} 列）",
+    ),
+    (
+        "a board is its tiles row by row, 0 the blank",
+        "棋盘按行写出将牌，0 为空格",
+    ),
+    (
+        "a case needs a grid (a maze) or edges (a graph)",
+        "每个用例需要 grid（迷宫）或 edges（图）",
+    ),
+    ("a cell is [row, col]", "格子写作 [行, 列]"),
+    (
+        "a graph case needs a goal: a name or a list of names",
+        "图的用例需要目标：一个名称或名称列表",
+    ),
+    (
+        "a graph case needs a start node (a name)",
+        "图的用例需要起点（一个名称）",
+    ),
+    (
+        "a message needs an \"op\" (expand, push, solution, fail): {line}",
+        "消息需要 “op”（expand、push、solution、fail）：{line}",
+    ),
+    ("a node is its name", "结点以其名称表示"),
+    (
+        "a search expands the start {start} first; you expanded {s}",
+        "搜索应先扩展初始状态 {start}；你扩展了 {s}",
+    ),
+    (
+        "a solution has a \"path\" or \"moves\"",
+        "solution 需要 “path” 或 “moves”",
+    ),
+    (
+        "after the state come pairs like g 3 h 5",
+        "状态之后应是成对的值，如 g 3 h 5",
+    ),
+    (
+        "breadth-first finds the fewest moves: your path has {moves}, the shortest {best}",
+        "广度优先找到步数最少的路径：你的路径有 {moves} 步，最短为 {best} 步",
+    ),
+    (
+        "breadth-first search on mazes: the fewest moves",
+        "迷宫上的广度优先搜索：步数最少",
+    ),
+    (
+        "breadth-first search on the 8-puzzle",
+        "八数码上的广度优先搜索",
+    ),
+    (
+        "breadth-first search on weighted graphs (Romania): the fewest edges",
+        "带权图上的广度优先搜索（罗马尼亚问题）：边数最少",
+    ),
+    (
+        "breadth-first takes the shallowest: {best} is {best_d} moves from the start, you took {s} at {d}",
+        "广度优先取最浅者：{best} 距起点 {best_d} 步，你取了 {d} 步处的 {s}",
+    ),
+    ("case", "用例"),
+    ("case {n}: {why}", "用例 {n}：{why}"),
+    ("code", "代码"),
+    (
+        "costs has {rows} rows, the grid {height}",
+        "costs 有 {rows} 行，grid 有 {height} 行",
+    ),
+    (
+        "costs row {row} has {n} digits, the grid {width} columns",
+        "costs 第 {row} 行有 {n} 个数字，grid 有 {width} 列",
+    ),
+    (
+        "costs row {row}, column {col}: an open cell costs at least 1",
+        "costs 第 {row} 行第 {col} 列：通路格的代价至少为 1",
+    ),
+    (
+        "costs row {row}: {ch} is not a digit",
+        "costs 第 {row} 行：{ch} 不是数字",
+    ),
+    (
+        "depth first in the rule order goes from {from} to {best} next, not to {s}",
+        "按规则顺序的深度优先应从 {from} 走到 {best}，而不是 {s}",
+    ),
+    (
+        "depth-first search on mazes, with a CLOSED set",
+        "迷宫上的深度优先搜索（带 CLOSED 表）",
+    ),
+    (
+        "depth-first search on the 8-puzzle, with a CLOSED set",
+        "八数码上的深度优先搜索（带 CLOSED 表）",
+    ),
+    (
+        "depth-first search on weighted graphs (Romania)",
+        "带权图上的深度优先搜索（罗马尼亚问题）",
+    ),
+    (
+        "depth-first takes the newest state: {best} (reached from {from}) comes before {s}",
+        "深度优先取最新的状态：{best}（由 {from} 到达）应在 {s} 之前",
+    ),
+    (
+        "every case of a lab file is of one kind",
+        "实验文件的所有用例须为同一类",
+    ),
+    ("expand needs a state", "expand 需要一个状态"),
+    ("expansions", "扩展数"),
+    (
+        "greedy best-first search on weighted graphs (Romania, straight-line h)",
+        "带权图上的贪婪最佳优先搜索（罗马尼亚问题，h 为直线距离）",
+    ),
+    (
+        "greedy best-first takes the lowest h: {best} has h = {best_h}, you took {s} with h = {h}",
+        "贪婪最佳优先取 h 最小者：{best} 的 h = {best_h}，你取了 h = {h} 的 {s}",
+    ),
+    ("isolation", "隔离"),
+    ("limits", "限制"),
+    (
+        "line {n} is longer than {most} bytes",
+        "第 {n} 行超过 {most} 字节",
+    ),
+    ("line {n} is not UTF-8 text", "第 {n} 行不是 UTF-8 文本"),
+    ("line {n}: {why}", "第 {n} 行：{why}"),
+    (
+        "move {k} of your path, {name}, is not a move from {s}",
+        "你路径中的第 {k} 步 {name} 不是 {s} 的走法",
+    ),
+    (
+        "not a JSON message: {why} in {line}",
+        "不是 JSON 消息：{why}，在 {line} 中",
+    ),
+    ("path cost (best)", "路径代价（最优）"),
+    (
+        "path cost {cost} (best {best})",
+        "路径代价 {cost}（最优 {best}）",
+    ),
+    ("push needs a state", "push 需要一个状态"),
+    ("reference", "参考"),
+    ("step {step}: ", "第 {step} 步："),
+    ("task", "任务"),
+    ("that cell is outside the maze", "该格子在迷宫之外"),
+    (
+        "the classic maze's ball: depth first in the order down, right, left, up, backtracking",
+        "经典迷宫的小球：按下、右、左、上的顺序深度优先，带回溯",
+    ),
+    (
+        "the goal was expanded at step {at}: the search stops there, yet you expanded {s}",
+        "目标已在第 {at} 步扩展，搜索应在此停止，你却又扩展了 {s}",
+    ),
+    ("the lab file has no cases", "实验文件没有用例"),
+    ("the lab file is not valid: {why}", "实验文件无效：{why}"),
+    (
+        "the lab file's name must be one word, like my-lab",
+        "实验文件的 name 须为一个词，如 my-lab",
+    ),
+    ("the maze has no exit E", "迷宫没有出口 E"),
+    (
+        "the program closed its output but did not end",
+        "程序关闭了输出但没有结束",
+    ),
+    (
+        "the program could not be started: {why}",
+        "程序无法启动：{why}",
+    ),
+    ("the program ended abnormally", "程序异常结束"),
+    (
+        "the program ended without an answer: its last line must be a solution or fail",
+        "程序结束时没有给出答案：最后一行须为 solution 或 fail",
+    ),
+    (
+        "the program exited with code {code}",
+        "程序以代码 {code} 退出",
+    ),
+    (
+        "the program has been waiting for {s} seconds without a word: does it flush each line it prints?",
+        "程序已 {s} 秒没有输出也没有计算：它打印每行后是否刷新了输出？",
+    ),
+    (
+        "the program printed more than {most} bytes",
+        "程序输出超过 {most} 字节",
+    ),
+    (
+        "the program ran out of memory ({mb} MiB)",
+        "程序内存耗尽（{mb} MiB）",
+    ),
+    ("the program ran past {s} seconds", "程序运行超过 {s} 秒"),
+    (
+        "the program used more than {mb} MiB of memory",
+        "程序使用的内存超过 {mb} MiB",
+    ),
+    (
+        "the program used more than {s} seconds of processor time",
+        "程序使用的处理器时间超过 {s} 秒",
+    ),
+    (
+        "the program was killed by signal {signal}",
+        "程序被信号 {signal} 终止",
+    ),
+    ("the run was stopped", "运行已停止"),
+    (
+        "this search finds the cheapest path: yours costs {cost}, the cheapest {best}",
+        "此搜索应找到代价最小的路径：你的代价为 {cost}，最小为 {best}",
+    ),
+    ("time", "时间"),
+    (
+        "uniform-cost search on mazes with mud (3) and water (7): the cheapest path",
+        "有泥地（3）和水（7）的迷宫上的一致代价搜索：代价最小的路径",
+    ),
+    (
+        "uniform-cost search on weighted graphs (Romania): the cheapest path",
+        "带权图上的一致代价搜索（罗马尼亚问题）：代价最小的路径",
+    ),
+    (
+        "uniform-cost search takes the lowest g: {best} has g = {best_g}, you took {s} with g = {g}",
+        "一致代价搜索取 g 最小者：{best} 的 g = {best_g}，你取了 g = {g} 的 {s}",
+    ),
+    ("verdict", "结果"),
+    (
+        "you answered fail, but a goal can be reached (the cheapest path costs {cost})",
+        "你回答 fail，但目标可以到达（最小代价路径为 {cost}）",
+    ),
+    ("you expanded {s}: {why}", "你扩展了 {s}：{why}"),
+    (
+        "you pushed {s}, which is not a successor of the state you expanded last",
+        "你压入了 {s}，它不是你最近扩展的状态的后继",
+    ),
+    (
+        "you said f = {said} for {s}; g + h = {f}",
+        "你给出 {s} 的 f = {said}；g + h = {f}",
+    ),
+    (
+        "you said g = {said} for {s}; its cheapest way through expanded states costs {g}",
+        "你给出 {s} 的 g = {said}；经已扩展状态到达它的最小代价为 {g}",
+    ),
+    (
+        "you said h = {said} for {s}; the task's h is {h}",
+        "你给出 {s} 的 h = {said}；任务的 h 为 {h}",
+    ),
+    (
+        "your path ends at {s}, which is not a goal",
+        "你的路径止于 {s}，它不是目标",
+    ),
+    ("your path is empty", "你的路径为空"),
+    (
+        "your path passes {a}, which your search never expanded",
+        "你的路径经过 {a}，但你的搜索从未扩展它",
+    ),
+    (
+        "your path starts at {s}, not at the start {start}",
+        "你的路径从 {s} 开始，而不是从初始状态 {start}",
+    ),
+    (
+        "your path steps from {a} to {b}, which is not a move",
+        "你的路径从 {a} 走到 {b}，这不是合法的一步",
+    ),
+    (
+        "your path steps from {a} to {b}: {why}",
+        "你的路径从 {a} 走到 {b}：{why}",
+    ),
+    ("{cell} is a wall", "{cell} 是墙"),
+    (
+        "{line} is not a message of the protocol (expand, push, path, moves, fail)",
+        "{line} 不是协议中的消息（expand、push、path、moves、fail）",
+    ),
+    (
+        "{name} is not a node name: names are one word (write Rimnicu_Vilcea)",
+        "{name} 不是结点名称：名称须为一个词（写作 Rimnicu_Vilcea）",
+    ),
+    (
+        "{name} is not a node of this graph",
+        "{name} 不是此图的结点",
+    ),
+    (
+        "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar or greedy",
+        "{name} 不是搜索算法：bfs、dfs、dfs-rule、ucs、astar 或 greedy",
+    ),
+    (
+        "{name} is not a task: `ai-arcade lab tasks` lists them",
+        "{name} 不是任务：`ai-arcade lab tasks` 会列出所有任务",
+    ),
+    (
+        "{name} must be a whole number, not {v}",
+        "{name} 须为整数，而不是 {v}",
+    ),
+    (
+        "{n} expansions (reference {min}–{max})",
+        "扩展 {n} 次（参考 {min}–{max}）",
+    ),
+    ("{ok} of {n} cases accepted", "{n} 个用例中通过 {ok} 个"),
+    (
+        "{op} is not a message of the protocol (expand, push, solution, fail)",
+        "{op} 不是协议中的消息（expand、push、solution、fail）",
+    ),
+    ("{op} needs {name}", "{op} 需要 {name}"),
+    (
+        "{seconds} s, {memory} MiB per case",
+        "每个用例 {seconds} 秒、{memory} MiB",
+    ),
+    (
+        "{s} cannot be reached yet: no state you expanded leads to it",
+        "{s} 目前还无法到达：你扩展过的状态都通不到它",
+    ),
+    (
+        "{s} was already expanded at step {at}: with a CLOSED set a state is expanded once",
+        "{s} 已在第 {at} 步扩展过：有 CLOSED 表时每个状态只扩展一次",
+    ),
+    (
+        "{task} has cases 1 to {n}, not {number}",
+        "{task} 的用例为 1 到 {n}，没有 {number}",
+    ),
+    (
+        "{task}: {verdict}, {ok} of {n} cases accepted ({isolation})",
+        "{task}：{verdict}，{n} 个用例中通过 {ok} 个（{isolation}）",
+    ),
+    ("{text} is not a state: {what}", "{text} 不是状态：{what}"),
+    (
+        "{token} is not a board of this puzzle ({n} tiles)",
+        "{token} 不是此谜题的棋盘（{n} 格）",
+    ),
+    ("{token} is not a board: {why}", "{token} 不是棋盘：{why}"),
 ];

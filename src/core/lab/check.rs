@@ -1,0 +1,1502 @@
+//! The checker: replays a student's search from its expansions and judges each one against the
+//! algorithm's definition. It rebuilds the student's frontier with the task's successor
+//! function (what has been generated and not yet expanded, with the cheapest g through expanded
+//! states) and accepts an expansion when the state carries the algorithm's best key — the
+//! shallowest for breadth-first, the lowest g for uniform-cost, the lowest f = g + h for A*,
+//! the lowest h for greedy, the newest for depth-first — **whichever of the tied states it is**.
+//! Depth-first is judged against both of its textbook forms at once: the recursive one (go on
+//! from the deepest expanded state that still has an unexpanded successor) and the one with an
+//! OPEN stack that pushes only states in neither OPEN nor CLOSED.
+//!
+//! The first violation is said in one sentence, in the voice of Learn, with the expansion
+//! number and the state that should have been taken. A long file: the judge, the answer's
+//! checks and the reference (optimal costs and the range of expansions over every tie-break)
+//! belong together.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use super::space::{Space, State, Succ};
+use super::task::{Guarantee, Search};
+use crate::core::slide::solve::KeyMap;
+use crate::core::text::Phrase;
+use crate::phrase;
+
+/// The verdicts, with the codes of programming judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Verdict {
+    /// Accepted: a correct run of the algorithm.
+    #[serde(rename = "AC")]
+    Ac,
+    /// Wrong answer: an illegal state or move, a path that does not reach a goal, a wrong fail.
+    #[serde(rename = "WA")]
+    Wa,
+    /// A path the algorithm guarantees to be the best, and it is not.
+    #[serde(rename = "NOT_OPTIMAL")]
+    NotOptimal,
+    /// An expansion the algorithm never makes at that point.
+    #[serde(rename = "WRONG_ORDER")]
+    WrongOrder,
+    /// Time limit exceeded (wall clock or processor).
+    #[serde(rename = "TLE")]
+    Tle,
+    /// Memory limit exceeded.
+    #[serde(rename = "MLE")]
+    Mle,
+    /// Runtime error: the program crashed or exited with an error.
+    #[serde(rename = "RE")]
+    Re,
+    /// Output limit exceeded.
+    #[serde(rename = "OLE")]
+    Ole,
+    /// Presentation error: a line that is not the protocol.
+    #[serde(rename = "PE")]
+    Pe,
+    /// The program stopped talking (waiting, not computing, no answer).
+    #[serde(rename = "IDLE")]
+    Idle,
+}
+
+impl Verdict {
+    /// The code (`AC`, `WRONG_ORDER` …).
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::NotOptimal => "NOT_OPTIMAL",
+            Verdict::WrongOrder => "WRONG_ORDER",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Re => "RE",
+            Verdict::Ole => "OLE",
+            Verdict::Pe => "PE",
+            Verdict::Idle => "IDLE",
+        }
+    }
+
+    /// The verdict of a code.
+    pub fn from_code(code: &str) -> Option<Verdict> {
+        [
+            Verdict::Ac,
+            Verdict::Wa,
+            Verdict::NotOptimal,
+            Verdict::WrongOrder,
+            Verdict::Tle,
+            Verdict::Mle,
+            Verdict::Re,
+            Verdict::Ole,
+            Verdict::Pe,
+            Verdict::Idle,
+        ]
+        .into_iter()
+        .find(|v| v.code() == code)
+    }
+}
+
+/// The first thing no correct run does: its verdict, the expansion it happened at (from 1; 0
+/// for the answer), one sentence, and the state that should have been taken, if one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Violation {
+    pub verdict: Verdict,
+    pub step: usize,
+    pub say: Phrase,
+    pub expected: Option<State>,
+}
+
+/// What the program said a state's g, h or f is, when it said so.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reported {
+    pub g: Option<u64>,
+    pub h: Option<u64>,
+    pub f: Option<u64>,
+}
+
+/// The program's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The states from start to goal.
+    Path(Vec<State>),
+    /// The moves from the start, by name.
+    Moves(Vec<String>),
+    /// No solution.
+    Fail,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    Frontier,
+    Closed,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Info {
+    status: Status,
+    /// The cheapest cost from the start through expanded states.
+    g: u64,
+    /// Moves from the start when first generated (breadth-first's key).
+    depth: u32,
+    /// The expansion that first generated it (0 for the start), or that expanded it once closed.
+    at: u32,
+}
+
+/// The student's states: a dense table for small state numbers, a hash map for boards.
+enum Table {
+    Dense(Vec<Option<Info>>),
+    Sparse(KeyMap<Info>),
+}
+
+impl Table {
+    fn get(&self, s: State) -> Option<&Info> {
+        match self {
+            Table::Dense(v) => v.get(s as usize).and_then(Option::as_ref),
+            Table::Sparse(m) => m.get(&s),
+        }
+    }
+
+    fn get_mut(&mut self, s: State) -> Option<&mut Info> {
+        match self {
+            Table::Dense(v) => v.get_mut(s as usize).and_then(Option::as_mut),
+            Table::Sparse(m) => m.get_mut(&s),
+        }
+    }
+
+    fn insert(&mut self, s: State, info: Info) {
+        match self {
+            Table::Dense(v) => v[s as usize] = Some(info),
+            Table::Sparse(m) => {
+                m.insert(s, info);
+            }
+        }
+    }
+
+    fn frontier_states(&self) -> Vec<(State, Info)> {
+        let mut out: Vec<(State, Info)> = match self {
+            Table::Dense(v) => v
+                .iter()
+                .enumerate()
+                .filter_map(|(s, i)| i.map(|i| (s as State, i)))
+                .collect(),
+            Table::Sparse(m) => m.iter().map(|(&s, &i)| (s, i)).collect(),
+        };
+        out.retain(|(_, i)| i.status == Status::Frontier);
+        out.sort_by_key(|&(s, i)| (i.at, s));
+        out
+    }
+}
+
+/// Replays a student's run, one expansion at a time.
+pub struct Judge<'a> {
+    space: &'a Space,
+    search: Search,
+    table: Table,
+    /// How many frontier states carry each key (breadth-first: depth, uniform-cost: g, A*: f,
+    /// greedy: h); the best key is the first.
+    keys: BTreeMap<u64, u32>,
+    expansions: usize,
+    goal_expanded: Option<usize>,
+    goal_generated: bool,
+    /// Depth-first, recursive form: the branch of expanded states being followed.
+    chain: Vec<State>,
+    /// Depth-first, OPEN-stack form: per expansion, the states it pushed first.
+    groups: Vec<Vec<State>>,
+    succ: Vec<Succ>,
+    violation: Option<Violation>,
+}
+
+impl<'a> Judge<'a> {
+    /// A judge of `search` in `space`, before the first expansion.
+    pub fn new(space: &'a Space, search: Search) -> Judge<'a> {
+        let table = match space.dense_len() {
+            Some(n) => Table::Dense(vec![None; n]),
+            None => Table::Sparse(KeyMap::default()),
+        };
+        let mut judge = Judge {
+            space,
+            search,
+            table,
+            keys: BTreeMap::new(),
+            expansions: 0,
+            goal_expanded: None,
+            goal_generated: false,
+            chain: Vec::new(),
+            groups: Vec::new(),
+            succ: Vec::new(),
+            violation: None,
+        };
+        let start = space.start();
+        judge.table.insert(
+            start,
+            Info {
+                status: Status::Frontier,
+                g: 0,
+                depth: 0,
+                at: 0,
+            },
+        );
+        judge.add_key(start);
+        judge
+    }
+
+    /// Expansions accepted so far.
+    pub fn expansions(&self) -> usize {
+        self.expansions
+    }
+
+    /// The first violation, once there is one.
+    pub fn violation(&self) -> Option<&Violation> {
+        self.violation.as_ref()
+    }
+
+    /// The successors of the state last expanded (what an oracle session answers).
+    pub fn last_successors(&self) -> &[Succ] {
+        &self.succ
+    }
+
+    /// The frontier as the algorithm keeps it, for Learn's views: (state, g, h), best first.
+    pub fn frontier(&self) -> Vec<(State, u64, u64)> {
+        let mut states: Vec<(u64, (State, u64, u64))> = self
+            .table
+            .frontier_states()
+            .into_iter()
+            .map(|(s, i)| (self.key_of(s, &i), (s, i.g, self.space.h(s))))
+            .collect();
+        if matches!(self.search, Search::Dfs | Search::DfsRule) {
+            states.reverse();
+        } else {
+            states.sort_by_key(|&(k, _)| k);
+        }
+        states.into_iter().map(|(_, e)| e).collect()
+    }
+
+    fn key_of(&self, s: State, info: &Info) -> u64 {
+        match self.search {
+            Search::Bfs => u64::from(info.depth),
+            Search::Ucs => info.g,
+            Search::Astar => info.g + self.space.h(s),
+            Search::Greedy => self.space.h(s),
+            Search::Dfs | Search::DfsRule => 0,
+        }
+    }
+
+    fn add_key(&mut self, s: State) {
+        if let Some(info) = self.table.get(s).copied() {
+            *self.keys.entry(self.key_of(s, &info)).or_insert(0) += 1;
+        }
+    }
+
+    fn remove_key(&mut self, key: u64) {
+        if let Some(count) = self.keys.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                self.keys.remove(&key);
+            }
+        }
+    }
+
+    fn fail(&mut self, verdict: Verdict, say: Phrase, expected: Option<State>) -> Violation {
+        let violation = Violation {
+            verdict,
+            step: self.expansions + 1,
+            say,
+            expected,
+        };
+        self.violation = Some(violation.clone());
+        violation
+    }
+
+    /// A frontier state with key `key` (for the sentence that names it).
+    fn some_state_with_key(&self, key: u64) -> Option<State> {
+        self.table
+            .frontier_states()
+            .into_iter()
+            .find(|(s, i)| self.key_of(*s, i) == key)
+            .map(|(s, _)| s)
+    }
+
+    /// Depth-first, recursive form: drops finished states off the branch and returns the
+    /// deepest one with an unexpanded successor.
+    fn branch_top(&mut self) -> Option<State> {
+        let mut succ = Vec::new();
+        while let Some(&top) = self.chain.last() {
+            self.space.successors(top, &mut succ);
+            if succ.iter().any(|s| !self.is_closed(s.state)) {
+                return Some(top);
+            }
+            self.chain.pop();
+        }
+        None
+    }
+
+    /// Depth-first, OPEN-stack form: drops expanded states and empty groups off the stack.
+    fn group_top(&mut self) -> Option<&Vec<State>> {
+        while let Some(group) = self.groups.last_mut() {
+            let table = &self.table;
+            group.retain(|&s| table.get(s).is_some_and(|i| i.status == Status::Frontier));
+            if group.is_empty() {
+                self.groups.pop();
+            } else {
+                break;
+            }
+        }
+        self.groups.last()
+    }
+
+    fn is_closed(&self, s: State) -> bool {
+        self.table
+            .get(s)
+            .is_some_and(|i| i.status == Status::Closed)
+    }
+
+    /// Whether depth-first may take `s` now; else the state it takes and where from.
+    fn depth_first_allows(&mut self, s: State) -> Result<(), (State, State)> {
+        let top = self.branch_top();
+        let mut succ = Vec::new();
+        let mut expected = None;
+        if let Some(top) = top {
+            self.space.successors(top, &mut succ);
+            let open: Vec<State> = succ
+                .iter()
+                .map(|x| x.state)
+                .filter(|&x| !self.is_closed(x))
+                .collect();
+            if self.search == Search::DfsRule {
+                // the ball: exactly the first open way in the rule order
+                return match open.first() {
+                    Some(&first) if first == s => Ok(()),
+                    Some(&first) => Err((first, top)),
+                    None => Ok(()),
+                };
+            }
+            if open.contains(&s) {
+                return Ok(());
+            }
+            expected = open.first().map(|&x| (x, top));
+        }
+        if self.search == Search::Dfs
+            && let Some(group) = self.group_top()
+        {
+            if group.contains(&s) {
+                return Ok(());
+            }
+            expected = expected.or(group.first().map(|&x| (x, x)));
+        }
+        match expected {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Judges the program's next expansion of `s` (with the g, h, f it reported, if any).
+    /// On success the state's successors are at [`Judge::last_successors`].
+    pub fn expand(&mut self, s: State, reported: Reported) -> Result<(), Violation> {
+        if let Some(v) = &self.violation {
+            return Err(v.clone());
+        }
+        let space = self.space;
+        let step = self.expansions + 1;
+        let shown = space.show(s);
+        if let Some(why) = space.invalid(s) {
+            return Err(self.fail(
+                Verdict::Wa,
+                phrase!("you expanded {s}: {why}", s = shown, why = why),
+                None,
+            ));
+        }
+        if step == 1 && s != space.start() {
+            let start = space.start();
+            return Err(self.fail(
+                Verdict::WrongOrder,
+                phrase!(
+                    "a search expands the start {start} first; you expanded {s}",
+                    start = space.show(start),
+                    s = shown
+                ),
+                Some(start),
+            ));
+        }
+        if let Some(at) = self.goal_expanded {
+            return Err(self.fail(
+                Verdict::WrongOrder,
+                phrase!(
+                    "the goal was expanded at step {at}: the search stops there, yet you expanded {s}",
+                    at = at,
+                    s = shown
+                ),
+                None,
+            ));
+        }
+        let Some(info) = self.table.get(s).copied() else {
+            return Err(self.fail(
+                Verdict::Wa,
+                phrase!(
+                    "{s} cannot be reached yet: no state you expanded leads to it",
+                    s = shown
+                ),
+                None,
+            ));
+        };
+        if info.status == Status::Closed {
+            return Err(self.fail(
+                Verdict::WrongOrder,
+                phrase!(
+                    "{s} was already expanded at step {at}: with a CLOSED set a state is expanded once",
+                    s = shown,
+                    at = info.at
+                ),
+                None,
+            ));
+        }
+        self.judge_order(s, &info)?;
+        self.judge_reported(s, &info, reported)?;
+
+        // accepted: close it and generate its successors
+        let key = self.key_of(s, &info);
+        self.remove_key(key);
+        self.expansions = step;
+        if let Some(i) = self.table.get_mut(s) {
+            i.status = Status::Closed;
+            i.at = step as u32;
+        }
+        if space.is_goal(s) {
+            self.goal_expanded = Some(step);
+        }
+        if matches!(self.search, Search::Dfs | Search::DfsRule) {
+            // the recursive form's branch: back up to the state s was reached from
+            if let Some(at) = self
+                .chain
+                .iter()
+                .rposition(|&c| space.step_cost(c, s).is_some())
+            {
+                self.chain.truncate(at + 1);
+            } else {
+                self.chain.clear();
+            }
+            self.chain.push(s);
+        }
+        let mut succ = std::mem::take(&mut self.succ);
+        space.successors(s, &mut succ);
+        let mut group = Vec::new();
+        for next in &succ {
+            let g = info.g + next.cost;
+            match self.table.get(next.state).copied() {
+                None => {
+                    self.table.insert(
+                        next.state,
+                        Info {
+                            status: Status::Frontier,
+                            g,
+                            depth: info.depth + 1,
+                            at: step as u32,
+                        },
+                    );
+                    self.add_key(next.state);
+                    group.push(next.state);
+                    if space.is_goal(next.state) {
+                        self.goal_generated = true;
+                    }
+                }
+                Some(old) if old.status == Status::Frontier && g < old.g => {
+                    let old_key = self.key_of(next.state, &old);
+                    self.remove_key(old_key);
+                    if let Some(i) = self.table.get_mut(next.state) {
+                        i.g = g;
+                    }
+                    self.add_key(next.state);
+                }
+                Some(_) => {}
+            }
+        }
+        if !group.is_empty() {
+            self.groups.push(group);
+        }
+        self.succ = succ;
+        Ok(())
+    }
+
+    fn judge_order(&mut self, s: State, info: &Info) -> Result<(), Violation> {
+        let shown = self.space.show(s);
+        if matches!(self.search, Search::Dfs | Search::DfsRule) {
+            return match self.depth_first_allows(s) {
+                Ok(()) => Ok(()),
+                Err((best, from)) => {
+                    let say = if self.search == Search::DfsRule {
+                        phrase!(
+                            "depth first in the rule order goes from {from} to {best} next, not to {s}",
+                            from = self.space.show(from),
+                            best = self.space.show(best),
+                            s = shown
+                        )
+                    } else {
+                        phrase!(
+                            "depth-first takes the newest state: {best} (reached from {from}) comes before {s}",
+                            best = self.space.show(best),
+                            from = self.space.show(from),
+                            s = shown
+                        )
+                    };
+                    Err(self.fail(Verdict::WrongOrder, say, Some(best)))
+                }
+            };
+        }
+        let key = self.key_of(s, info);
+        let Some(&best_key) = self.keys.keys().next() else {
+            return Ok(());
+        };
+        if key <= best_key {
+            return Ok(());
+        }
+        let best = self.some_state_with_key(best_key).unwrap_or(s);
+        let best_shown = self.space.show(best);
+        let say = match self.search {
+            Search::Bfs => phrase!(
+                "breadth-first takes the shallowest: {best} is {best_d} moves from the start, you took {s} at {d}",
+                best = best_shown,
+                best_d = best_key,
+                s = shown,
+                d = key
+            ),
+            Search::Ucs => phrase!(
+                "uniform-cost search takes the lowest g: {best} has g = {best_g}, you took {s} with g = {g}",
+                best = best_shown,
+                best_g = best_key,
+                s = shown,
+                g = key
+            ),
+            Search::Astar => phrase!(
+                "A* takes the lowest f: {best} has f = {best_f}, you took {s} with f = {f}",
+                best = best_shown,
+                best_f = best_key,
+                s = shown,
+                f = key
+            ),
+            _ => phrase!(
+                "greedy best-first takes the lowest h: {best} has h = {best_h}, you took {s} with h = {h}",
+                best = best_shown,
+                best_h = best_key,
+                s = shown,
+                h = key
+            ),
+        };
+        Err(self.fail(Verdict::WrongOrder, say, Some(best)))
+    }
+
+    fn judge_reported(&mut self, s: State, info: &Info, said: Reported) -> Result<(), Violation> {
+        let shown = self.space.show(s);
+        // depth-first's g is the depth along the branch, which the forms count differently
+        let g_known = !matches!(self.search, Search::Dfs | Search::DfsRule);
+        let h = self.space.h(s);
+        if g_known
+            && let Some(g) = said.g
+            && g != info.g
+        {
+            return Err(self.fail(
+                Verdict::Wa,
+                phrase!(
+                    "you said g = {said} for {s}; its cheapest way through expanded states costs {g}",
+                    said = g,
+                    s = shown,
+                    g = info.g
+                ),
+                None,
+            ));
+        }
+        if let Some(said_h) = said.h
+            && said_h != h
+        {
+            return Err(self.fail(
+                Verdict::Wa,
+                phrase!(
+                    "you said h = {said} for {s}; the task's h is {h}",
+                    said = said_h,
+                    s = shown,
+                    h = h
+                ),
+                None,
+            ));
+        }
+        if g_known
+            && let Some(f) = said.f
+            && f != info.g + h
+        {
+            return Err(self.fail(
+                Verdict::Wa,
+                phrase!(
+                    "you said f = {said} for {s}; g + h = {f}",
+                    said = f,
+                    s = shown,
+                    f = info.g + h
+                ),
+                None,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Judges the answer against the reference: the path is legal, goes through expanded
+    /// states and ends at a goal, and is optimal where the algorithm promises it; `fail` only
+    /// when no goal can be reached. Returns the path's cost and moves (`None` for a right fail).
+    pub fn finish(
+        &mut self,
+        answer: &Answer,
+        reference: &Reference,
+    ) -> Result<Option<PathCost>, Violation> {
+        if let Some(v) = &self.violation {
+            return Err(v.clone());
+        }
+        let space = self.space;
+        let path = match answer {
+            Answer::Fail => {
+                return match reference.optimal_cost {
+                    Some(cost) => Err(self.answer_fail(
+                        Verdict::Wa,
+                        phrase!(
+                            "you answered fail, but a goal can be reached (the cheapest path costs {cost})",
+                            cost = cost
+                        ),
+                    )),
+                    None => Ok(None),
+                };
+            }
+            Answer::Moves(names) => {
+                let mut at = space.start();
+                let mut states = vec![at];
+                for (k, name) in names.iter().enumerate() {
+                    let Some(next) = space.follow(at, name) else {
+                        return Err(self.answer_fail(
+                            Verdict::Wa,
+                            phrase!(
+                                "move {k} of your path, {name}, is not a move from {s}",
+                                k = k + 1,
+                                name = format!("{name:?}"),
+                                s = space.show(at)
+                            ),
+                        ));
+                    };
+                    at = next.state;
+                    states.push(at);
+                }
+                states
+            }
+            Answer::Path(states) => states.clone(),
+        };
+        let Some(&first) = path.first() else {
+            return Err(self.answer_fail(Verdict::Wa, phrase!("your path is empty")));
+        };
+        if first != space.start() {
+            return Err(self.answer_fail(
+                Verdict::Wa,
+                phrase!(
+                    "your path starts at {s}, not at the start {start}",
+                    s = space.show(first),
+                    start = space.show(space.start())
+                ),
+            ));
+        }
+        let mut cost = 0;
+        for pair in path.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let Some(step) = space.step_cost(a, b) else {
+                let say = match space.invalid(b) {
+                    Some(why) => phrase!(
+                        "your path steps from {a} to {b}: {why}",
+                        a = space.show(a),
+                        b = space.show(b),
+                        why = why
+                    ),
+                    None => phrase!(
+                        "your path steps from {a} to {b}, which is not a move",
+                        a = space.show(a),
+                        b = space.show(b)
+                    ),
+                };
+                return Err(self.answer_fail(Verdict::Wa, say));
+            };
+            cost += step;
+            if !self.is_closed(a) {
+                return Err(self.answer_fail(
+                    Verdict::Wa,
+                    phrase!(
+                        "your path passes {a}, which your search never expanded",
+                        a = space.show(a)
+                    ),
+                ));
+            }
+        }
+        let last = *path.last().expect("not empty");
+        if !space.is_goal(last) {
+            return Err(self.answer_fail(
+                Verdict::Wa,
+                phrase!(
+                    "your path ends at {s}, which is not a goal",
+                    s = space.show(last)
+                ),
+            ));
+        }
+        let moves = path.len() as u64 - 1;
+        match self.search.guarantee() {
+            Guarantee::FewestMoves => {
+                if let Some(best) = reference.optimal_moves
+                    && moves > best
+                {
+                    return Err(self.answer_fail(
+                        Verdict::NotOptimal,
+                        phrase!(
+                            "breadth-first finds the fewest moves: your path has {moves}, the shortest {best}",
+                            moves = moves,
+                            best = best
+                        ),
+                    ));
+                }
+            }
+            Guarantee::LeastCost => {
+                if let Some(best) = reference.optimal_cost
+                    && cost > best
+                {
+                    return Err(self.answer_fail(
+                        Verdict::NotOptimal,
+                        phrase!(
+                            "this search finds the cheapest path: yours costs {cost}, the cheapest {best}",
+                            cost = cost,
+                            best = best
+                        ),
+                    ));
+                }
+            }
+            Guarantee::None => {}
+        }
+        Ok(Some(PathCost { cost, moves }))
+    }
+
+    fn answer_fail(&mut self, verdict: Verdict, say: Phrase) -> Violation {
+        let violation = Violation {
+            verdict,
+            step: 0,
+            say,
+            expected: None,
+        };
+        self.violation = Some(violation.clone());
+        violation
+    }
+
+    /// True once the goal was expanded, or generated (a search may test goals when it
+    /// generates them).
+    pub fn reached_goal(&self) -> bool {
+        self.goal_expanded.is_some() || self.goal_generated
+    }
+}
+
+/// A path's cost and number of moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PathCost {
+    pub cost: u64,
+    pub moves: u64,
+}
+
+/// What a correct run of a case looks like: the cheapest cost and fewest moves to a goal
+/// (`None`: no goal can be reached), how many states can be reached, and the range of
+/// expansions over every tie-break the algorithm allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reference {
+    pub optimal_cost: Option<u64>,
+    pub optimal_moves: Option<u64>,
+    pub reachable: usize,
+    pub min_expansions: usize,
+    pub max_expansions: usize,
+}
+
+/// States are explored at most this many before the reference gives up (a 2001×2001 maze has
+/// two million open cells; an 8-puzzle half a million boards).
+const REFERENCE_STATES: usize = 20_000_000;
+
+impl Reference {
+    /// Works out the reference of `search` in `space`.
+    pub fn new(space: &Space, search: Search) -> Reference {
+        // costs from the start (Dijkstra) and moves from the start (breadth-first)
+        let cost = dijkstra(space, |s| s.cost);
+        let moves = dijkstra(space, |_| 1);
+        let goals = space.goals();
+        let best = |d: &HashMap<State, u64>| goals.iter().filter_map(|g| d.get(g)).min().copied();
+        let optimal_cost = best(&cost);
+        let optimal_moves = best(&moves);
+        let reachable = cost.len();
+        let (min_expansions, max_expansions) = match (search, optimal_cost) {
+            (_, None) => (reachable, reachable),
+            (Search::Bfs, Some(_)) => {
+                let d = optimal_moves.expect("a goal is reached");
+                let below = moves.values().filter(|&&m| m < d).count();
+                let at = moves.values().filter(|&&m| m == d).count();
+                let goals_at = goals.iter().filter(|g| moves.get(g) == Some(&d)).count();
+                // early goal test: the goal's parent first in its layer; late: the goal last
+                let before_last = moves.values().filter(|&&m| m + 1 < d).count();
+                (before_last + 1, below + at - goals_at + 1)
+            }
+            (Search::Ucs | Search::Astar, Some(c)) => {
+                let f = |s: &State| {
+                    cost[s]
+                        + if search == Search::Astar {
+                            space.h(*s)
+                        } else {
+                            0
+                        }
+                };
+                let below = cost.keys().filter(|s| f(s) < c).count();
+                let at = cost.keys().filter(|s| f(s) == c).count();
+                let goals_at = goals.iter().filter(|g| cost.get(g) == Some(&c)).count();
+                // at least every state of one cheapest path, the goal included
+                let path = optimal_moves.map_or(1, |m| m as usize + 1);
+                ((below + 1).max(path), below + at - goals_at + 1)
+            }
+            // which way depth-first and greedy go depends on every tie: the honest bounds are
+            // the shortest path's states (the goal tested when generated) and every state
+            (Search::Dfs | Search::DfsRule | Search::Greedy, Some(_)) => {
+                (optimal_moves.map_or(1, |m| (m as usize).max(1)), reachable)
+            }
+        };
+        Reference {
+            optimal_cost,
+            optimal_moves,
+            reachable,
+            min_expansions,
+            max_expansions,
+        }
+    }
+}
+
+/// Least cost from the start to every reachable state, each move costing `weight(successor)`.
+fn dijkstra(space: &Space, weight: impl Fn(&Succ) -> u64) -> HashMap<State, u64> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let mut dist: HashMap<State, u64> = HashMap::new();
+    let mut heap = BinaryHeap::new();
+    let start = space.start();
+    dist.insert(start, 0);
+    heap.push(Reverse((0u64, start)));
+    let mut succ = Vec::new();
+    while let Some(Reverse((d, s))) = heap.pop() {
+        if dist.get(&s).is_some_and(|&best| best < d) {
+            continue;
+        }
+        if dist.len() > REFERENCE_STATES {
+            break;
+        }
+        space.successors(s, &mut succ);
+        for next in &succ {
+            let nd = d + weight(next);
+            if dist.get(&next.state).is_none_or(|&old| nd < old) {
+                dist.insert(next.state, nd);
+                heap.push(Reverse((nd, next.state)));
+            }
+        }
+    }
+    dist
+}
+
+/// How a reference run breaks ties (and, for depth-first, orders successors).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TiePolicy {
+    /// The first generated of the tied states.
+    Fifo,
+    /// The last generated.
+    Lifo,
+    /// The one with the larger g (A*'s common choice: deeper first).
+    LargerG,
+    /// A random one, from a seed (and, for depth-first, successors in a shuffled order).
+    Shuffled(u64),
+    /// Breadth-first testing goals when it generates them (it stops one layer early).
+    EarlyGoalTest,
+}
+
+impl TiePolicy {
+    /// The policies the reference range is taken over.
+    pub const ALL: [TiePolicy; 5] = [
+        TiePolicy::Fifo,
+        TiePolicy::Lifo,
+        TiePolicy::LargerG,
+        TiePolicy::Shuffled(1),
+        TiePolicy::EarlyGoalTest,
+    ];
+}
+
+/// A reference run: what the program prints (its expansions and its answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub expansions: Vec<State>,
+    pub answer: Answer,
+}
+
+/// Runs `search` in `space` as a correct program would, breaking ties by `policy`. The
+/// checker accepts every such run (the property tests hold it to that).
+pub fn reference_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
+    match search {
+        Search::Dfs | Search::DfsRule => depth_first_run(space, search, policy),
+        _ => best_first_run(space, search, policy),
+    }
+}
+
+fn mix(seed: u64, x: u64) -> u64 {
+    let mut z = seed ^ x.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z ^ (z >> 27)
+}
+
+fn best_first_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let start = space.start();
+    let mut g: HashMap<State, u64> = HashMap::new();
+    let mut depth: HashMap<State, u64> = HashMap::new();
+    let mut parent: HashMap<State, State> = HashMap::new();
+    let mut closed: HashSet<State> = HashSet::new();
+    let mut heap = BinaryHeap::new();
+    let mut counter: u64 = 0;
+    let key = |s: State, g: u64, d: u64| match search {
+        Search::Bfs => d,
+        Search::Ucs => g,
+        Search::Astar => g + space.h(s),
+        _ => space.h(s),
+    };
+    let tie = |counter: u64, g: u64, s: State| -> i128 {
+        match policy {
+            TiePolicy::Fifo | TiePolicy::EarlyGoalTest => i128::from(counter),
+            TiePolicy::Lifo => -i128::from(counter),
+            TiePolicy::LargerG => -(i128::from(g) << 40) + i128::from(counter),
+            TiePolicy::Shuffled(seed) => i128::from(mix(seed, s)),
+        }
+    };
+    g.insert(start, 0);
+    depth.insert(start, 0);
+    heap.push(Reverse((key(start, 0, 0), tie(0, 0, start), start, 0u64)));
+    let mut expansions = Vec::new();
+    let mut succ = Vec::new();
+    let path_to = |parent: &HashMap<State, State>, mut s: State| {
+        let mut path = vec![s];
+        while let Some(&p) = parent.get(&s) {
+            path.push(p);
+            s = p;
+        }
+        path.reverse();
+        path
+    };
+    if policy == TiePolicy::EarlyGoalTest && search == Search::Bfs && space.is_goal(start) {
+        return Run {
+            expansions: vec![start],
+            answer: Answer::Path(vec![start]),
+        };
+    }
+    while let Some(Reverse((_, _, s, gs))) = heap.pop() {
+        if closed.contains(&s) || g.get(&s).is_some_and(|&best| best < gs) {
+            continue;
+        }
+        closed.insert(s);
+        expansions.push(s);
+        if space.is_goal(s) {
+            return Run {
+                expansions,
+                answer: Answer::Path(path_to(&parent, s)),
+            };
+        }
+        space.successors(s, &mut succ);
+        for next in &succ {
+            if closed.contains(&next.state) {
+                continue;
+            }
+            let ng = gs + next.cost;
+            let seen = g.contains_key(&next.state);
+            // breadth-first and greedy keep a state's first key; the cost-driven ones lower g
+            let better =
+                !seen || (matches!(search, Search::Ucs | Search::Astar) && ng < g[&next.state]);
+            if !better {
+                continue;
+            }
+            let d = depth[&s] + 1;
+            g.insert(next.state, ng);
+            if !seen {
+                depth.insert(next.state, d);
+            }
+            parent.insert(next.state, s);
+            if policy == TiePolicy::EarlyGoalTest
+                && search == Search::Bfs
+                && space.is_goal(next.state)
+            {
+                return Run {
+                    expansions,
+                    answer: Answer::Path(path_to(&parent, next.state)),
+                };
+            }
+            counter += 1;
+            heap.push(Reverse((
+                key(next.state, ng, depth[&next.state]),
+                tie(counter, ng, next.state),
+                next.state,
+                ng,
+            )));
+        }
+    }
+    Run {
+        expansions,
+        answer: Answer::Fail,
+    }
+}
+
+fn depth_first_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
+    let start = space.start();
+    let mut closed: HashSet<State> = HashSet::new();
+    let mut expansions = Vec::new();
+    let order = |list: &mut Vec<Succ>, at: State| match policy {
+        _ if search == Search::DfsRule => {}
+        TiePolicy::Lifo => list.reverse(),
+        TiePolicy::Shuffled(seed) => list.sort_by_key(|s| mix(seed ^ at, s.state)),
+        _ => {}
+    };
+    // Fifo, LargerG, Shuffled: the recursive form; Lifo and the early goal test: the
+    // OPEN-stack form that pushes states in neither OPEN nor CLOSED
+    let stack_form =
+        search == Search::Dfs && matches!(policy, TiePolicy::Lifo | TiePolicy::EarlyGoalTest);
+    if stack_form {
+        let mut open: Vec<(State, Vec<State>)> = vec![(start, vec![start])];
+        let mut in_open: HashSet<State> = HashSet::from([start]);
+        let mut succ = Vec::new();
+        while let Some((s, path)) = open.pop() {
+            in_open.remove(&s);
+            closed.insert(s);
+            expansions.push(s);
+            if space.is_goal(s) {
+                return Run {
+                    expansions,
+                    answer: Answer::Path(path),
+                };
+            }
+            space.successors(s, &mut succ);
+            order(&mut succ, s);
+            // pushed in reverse so that the first successor is on top
+            for next in succ.iter().rev() {
+                if !closed.contains(&next.state) && !in_open.contains(&next.state) {
+                    in_open.insert(next.state);
+                    let mut p = path.clone();
+                    p.push(next.state);
+                    open.push((next.state, p));
+                }
+            }
+        }
+        return Run {
+            expansions,
+            answer: Answer::Fail,
+        };
+    }
+    let mut branch: Vec<State> = vec![start];
+    closed.insert(start);
+    expansions.push(start);
+    if space.is_goal(start) {
+        return Run {
+            expansions,
+            answer: Answer::Path(branch),
+        };
+    }
+    let mut succ = Vec::new();
+    while let Some(&top) = branch.last() {
+        space.successors(top, &mut succ);
+        order(&mut succ, top);
+        match succ.iter().find(|x| !closed.contains(&x.state)) {
+            Some(next) => {
+                closed.insert(next.state);
+                expansions.push(next.state);
+                branch.push(next.state);
+                if space.is_goal(next.state) {
+                    return Run {
+                        expansions,
+                        answer: Answer::Path(branch),
+                    };
+                }
+            }
+            None => {
+                branch.pop();
+            }
+        }
+    }
+    Run {
+        expansions,
+        answer: Answer::Fail,
+    }
+}
+
+/// Judges a whole recorded run: every expansion, then the answer.
+pub fn judge_run(
+    space: &Space,
+    search: Search,
+    expansions: &[(State, Reported)],
+    answer: &Answer,
+    reference: &Reference,
+) -> (usize, Result<Option<PathCost>, Violation>) {
+    let mut judge = Judge::new(space, search);
+    for &(s, reported) in expansions {
+        if let Err(v) = judge.expand(s, reported) {
+            return (judge.expansions(), Err(v));
+        }
+    }
+    let result = judge.finish(answer, reference);
+    (judge.expansions(), result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lab::task::{Task, task, tasks};
+    use crate::core::maze::solve::{ShortestAlgo, dfs_rule, shortest};
+    use crate::core::trace::{Event, Trace};
+
+    fn plain(run: &[State]) -> Vec<(State, Reported)> {
+        run.iter().map(|&s| (s, Reported::default())).collect()
+    }
+
+    fn judged(task: &Task, n: usize, run: &Run) -> (usize, Result<Option<PathCost>, Violation>) {
+        let case = task.case(n).unwrap();
+        let reference = Reference::new(&case.space, case.search);
+        judge_run(
+            &case.space,
+            case.search,
+            &plain(&run.expansions),
+            &run.answer,
+            &reference,
+        )
+    }
+
+    #[test]
+    fn every_reference_run_under_every_tie_policy_is_accepted() {
+        for task in tasks() {
+            for n in 1..=task.cases() {
+                let case = task.case(n).unwrap();
+                let reference = Reference::new(&case.space, case.search);
+                for policy in TiePolicy::ALL.into_iter().chain([TiePolicy::Shuffled(7)]) {
+                    let run = reference_run(&case.space, case.search, policy);
+                    let (count, result) = judge_run(
+                        &case.space,
+                        case.search,
+                        &plain(&run.expansions),
+                        &run.answer,
+                        &reference,
+                    );
+                    assert!(
+                        result.is_ok(),
+                        "{} case {n} {policy:?}: {:?}",
+                        task.name,
+                        result.map_err(|v| (v.step, v.say.english()))
+                    );
+                    assert!(
+                        (reference.min_expansions..=reference.max_expansions).contains(&count),
+                        "{} case {n} {policy:?}: {count} outside {}–{}",
+                        task.name,
+                        reference.min_expansions,
+                        reference.max_expansions
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_games_own_maze_solvers_are_accepted() {
+        for (name, algo) in [
+            ("maze-bfs", ShortestAlgo::Bfs),
+            ("maze-astar", ShortestAlgo::AStar),
+        ] {
+            let task = task(name).unwrap();
+            for n in 1..=task.cases() {
+                let Space::Maze(space) = task.case(n).unwrap().space else {
+                    panic!("a maze")
+                };
+                let mut maze = crate::core::maze::Maze::new(space.width, space.height);
+                for (i, &c) in space.cost.iter().enumerate() {
+                    let pos = maze.grid().pos(i);
+                    let cell = if i == space.start {
+                        crate::core::maze::Cell::Entry
+                    } else if Some(i) == space.goal {
+                        crate::core::maze::Cell::Exit
+                    } else if c > 0 {
+                        crate::core::maze::Cell::Path
+                    } else {
+                        crate::core::maze::Cell::Wall
+                    };
+                    maze.set(pos, cell);
+                }
+                let mut trace = Trace::new();
+                let answer = shortest(&maze, algo, &mut trace).unwrap();
+                let index = |p: crate::core::grid::Pos| maze.grid().index(p).unwrap() as State;
+                let expansions: Vec<State> = trace
+                    .events
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Expand(p) => Some(index(*p)),
+                        _ => None,
+                    })
+                    .collect();
+                let run = Run {
+                    expansions,
+                    answer: if answer.found {
+                        Answer::Path(answer.path.iter().map(|&p| index(p)).collect())
+                    } else {
+                        Answer::Fail
+                    },
+                };
+                let (_, result) = judged(&task, n, &run);
+                assert!(result.is_ok(), "{name} case {n}: {result:?}");
+            }
+        }
+        // the Explore ball: the cells it enters, in order
+        let task = task("explore-dfs").unwrap();
+        let case = task.case(1).unwrap();
+        let walk = dfs_rule(&crate::core::maze::classic::classic()).unwrap();
+        let expansions: Vec<State> = walk
+            .trace
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Enter(p) => Some((p.row * 8 + p.col) as State),
+                _ => None,
+            })
+            .collect();
+        let path = walk
+            .path
+            .iter()
+            .map(|p| (p.row * 8 + p.col) as State)
+            .collect();
+        let reference = Reference::new(&case.space, case.search);
+        let (_, result) = judge_run(
+            &case.space,
+            case.search,
+            &plain(&expansions),
+            &Answer::Path(path),
+            &reference,
+        );
+        assert!(result.is_ok(), "{result:?}");
+    }
+
+    #[test]
+    fn two_expansions_swapped_across_keys_are_the_wrong_order_at_that_step() {
+        let mut checked = 0;
+        for task in tasks() {
+            for n in 1..=task.cases() {
+                let case = task.case(n).unwrap();
+                let run = reference_run(&case.space, case.search, TiePolicy::Fifo);
+                let mut judge = Judge::new(&case.space, case.search);
+                let e = &run.expansions;
+                // the first few hundred steps: the frontier is copied at each one
+                for i in 0..e.len().saturating_sub(1).min(300) {
+                    // the later one was waiting in the frontier with a worse key, or (depth
+                    // first) is not a successor of the branch's top
+                    let frontier = judge.frontier();
+                    let waiting = frontier.iter().any(|f| f.0 == e[i + 1]);
+                    let key = |s: State| {
+                        frontier
+                            .iter()
+                            .find(|f| f.0 == s)
+                            .map(|&(_, g, h)| match case.search {
+                                Search::Ucs => g,
+                                Search::Astar => g + h,
+                                Search::Greedy => h,
+                                _ => 0,
+                            })
+                    };
+                    let across =
+                        matches!(case.search, Search::Ucs | Search::Astar | Search::Greedy)
+                            && key(e[i + 1]) > key(e[i]);
+                    if waiting && across && i > 0 {
+                        let mut swapped = e.clone();
+                        swapped.swap(i, i + 1);
+                        let reference = Reference::new(&case.space, case.search);
+                        let (_, result) = judge_run(
+                            &case.space,
+                            case.search,
+                            &plain(&swapped),
+                            &run.answer,
+                            &reference,
+                        );
+                        let v = result.expect_err("a swap across keys");
+                        assert_eq!(v.verdict, Verdict::WrongOrder, "{} {n}", task.name);
+                        assert_eq!(v.step, i + 1, "{} {n}", task.name);
+                        let expected = v.expected.expect("the state to take");
+                        assert_eq!(key(expected), key(e[i]), "{} {n}", task.name);
+                        checked += 1;
+                        break;
+                    }
+                    judge.expand(e[i], Reported::default()).unwrap();
+                }
+            }
+        }
+        assert!(checked >= 10, "{checked} swaps checked");
+    }
+
+    #[test]
+    fn breadth_first_with_a_stack_and_greedy_sold_as_astar_are_caught() {
+        // breadth-first with a stack on the open room: it goes deep at once
+        let bfs = task("maze-bfs").unwrap();
+        let case = bfs.case(4).unwrap();
+        let dfs_like = reference_run(&case.space, Search::Dfs, TiePolicy::Fifo);
+        let (_, result) = judged(&bfs, 4, &dfs_like);
+        let v = result.unwrap_err();
+        assert_eq!(v.verdict, Verdict::WrongOrder);
+        assert!(
+            v.say
+                .english()
+                .starts_with("breadth-first takes the shallowest"),
+            "{}",
+            v.say.english()
+        );
+        // greedy on Romania goes Sibiu, Fagaras, Bucharest: A* takes Rimnicu Vilcea after Sibiu
+        let astar = task("graph-astar").unwrap();
+        let case = astar.case(1).unwrap();
+        let greedy = reference_run(&case.space, Search::Greedy, TiePolicy::Fifo);
+        let names: Vec<String> = greedy
+            .expansions
+            .iter()
+            .map(|&s| case.space.show(s))
+            .collect();
+        assert_eq!(names, ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+        let (_, result) = judged(&astar, 1, &greedy);
+        let v = result.unwrap_err();
+        assert_eq!((v.verdict, v.step), (Verdict::WrongOrder, 3));
+        assert_eq!(
+            v.say.english(),
+            "A* takes the lowest f: Rimnicu_Vilcea has f = 413, you took Fagaras with f = 415"
+        );
+        assert_eq!(
+            v.expected.map(|s| case.space.show(s)).as_deref(),
+            Some("Rimnicu_Vilcea")
+        );
+        // the A* path is Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest: 418
+        let run = reference_run(&case.space, Search::Astar, TiePolicy::Fifo);
+        assert_eq!(judged(&astar, 1, &run).1.unwrap().unwrap().cost, 418);
+    }
+
+    #[test]
+    fn answers_are_judged() {
+        let bfs = task("maze-bfs").unwrap();
+        let case = bfs.case(1).unwrap();
+        let reference = Reference::new(&case.space, case.search);
+        let run = reference_run(&case.space, case.search, TiePolicy::Fifo);
+        let check = |answer: Answer| {
+            judge_run(
+                &case.space,
+                case.search,
+                &plain(&run.expansions),
+                &answer,
+                &reference,
+            )
+            .1
+            .map_err(|v| (v.verdict, v.say.english()))
+        };
+        let Answer::Path(path) = run.answer.clone() else {
+            panic!("solvable")
+        };
+        assert!(check(Answer::Path(path.clone())).is_ok());
+        // a wrong fail, a path through a wall, one that stops short, one from elsewhere
+        assert_eq!(check(Answer::Fail).unwrap_err().0, Verdict::Wa);
+        let mut through_wall = path.clone();
+        through_wall.insert(1, 0);
+        let (verdict, say) = check(Answer::Path(through_wall)).unwrap_err();
+        assert_eq!(verdict, Verdict::Wa);
+        assert!(say.contains("is a wall"), "{say}");
+        let short = path[..path.len() - 1].to_vec();
+        assert!(
+            check(Answer::Path(short))
+                .unwrap_err()
+                .1
+                .contains("not a goal")
+        );
+        assert!(
+            check(Answer::Path(path[1..].to_vec()))
+                .unwrap_err()
+                .1
+                .contains("starts at")
+        );
+        assert!(
+            check(Answer::Moves(vec!["jump".into()]))
+                .unwrap_err()
+                .1
+                .contains("not a move")
+        );
+        // a longer legal path: there and back once
+        let mut longer = path.clone();
+        longer.insert(1, path[1]);
+        longer.insert(1, path[0]);
+        assert!(check(Answer::Path(longer)).is_err());
+        // the unsolvable case: fail is right
+        let case5 = bfs.case(5).unwrap();
+        let reference5 = Reference::new(&case5.space, case5.search);
+        assert_eq!(reference5.optimal_cost, None);
+        let run5 = reference_run(&case5.space, case5.search, TiePolicy::Fifo);
+        assert_eq!(run5.answer, Answer::Fail);
+        assert!(
+            judge_run(
+                &case5.space,
+                case5.search,
+                &plain(&run5.expansions),
+                &Answer::Fail,
+                &reference5
+            )
+            .1
+            .is_ok()
+        );
+    }
+
+    #[test]
+    fn expansions_out_of_the_rules_are_named() {
+        let bfs = task("maze-bfs").unwrap();
+        let case = bfs.case(1).unwrap();
+        let space = &case.space;
+        let mut judge = Judge::new(space, case.search);
+        // a wall, then the start twice, then a cell nobody reached
+        assert!(
+            judge
+                .expand(0, Reported::default())
+                .unwrap_err()
+                .say
+                .english()
+                .contains("wall")
+        );
+        let mut judge = Judge::new(space, case.search);
+        let start = space.start();
+        judge
+            .expand(
+                start,
+                Reported {
+                    g: Some(0),
+                    h: None,
+                    f: None,
+                },
+            )
+            .unwrap();
+        let v = judge.expand(start, Reported::default()).unwrap_err();
+        assert_eq!(v.verdict, Verdict::WrongOrder);
+        assert!(v.say.english().contains("already expanded at step 1"));
+        let mut judge = Judge::new(space, case.search);
+        let far = space.goals()[0];
+        let v = judge.expand(far, Reported::default()).unwrap_err();
+        assert!(v.say.english().contains("expands the start"));
+        let mut judge = Judge::new(space, case.search);
+        judge.expand(start, Reported::default()).unwrap();
+        let v = judge.expand(far, Reported::default()).unwrap_err();
+        assert!(
+            v.say.english().contains("cannot be reached yet"),
+            "{}",
+            v.say.english()
+        );
+        // a reported g or h that is not true
+        let astar = task("maze-astar").unwrap();
+        let case = astar.case(1).unwrap();
+        let mut judge = Judge::new(&case.space, case.search);
+        let v = judge
+            .expand(
+                case.space.start(),
+                Reported {
+                    g: None,
+                    h: Some(99),
+                    f: None,
+                },
+            )
+            .unwrap_err();
+        assert!(
+            v.say.english().contains("the task's h is"),
+            "{}",
+            v.say.english()
+        );
+    }
+}

@@ -1,0 +1,18 @@
+//! The Lab: students bring their own search, in any language; ai-arcade runs it as a child
+//! process speaking the protocol ([`message`]), replays its frontier and judges every expansion
+//! against the algorithm's definition ([`check`]), on the tasks' boards ([`task`], [`space`]),
+//! and writes the reports a teacher collects ([`report`]).
+//!
+//! All of this is pure (it builds for the browser too); starting, limiting and killing the
+//! program is the host's (`crate::host`).
+
+pub mod check;
+pub mod message;
+pub mod report;
+pub mod space;
+pub mod task;
+
+pub use check::{Answer, Judge, Reference, Reported, Verdict, Violation};
+pub use message::{Encoding, Said, Session};
+pub use space::{Space, State};
+pub use task::{Case, Limits, Search, Task, parse_lab_file, task, tasks};

@@ -1,0 +1,429 @@
+//! The Lab's reports: one case's result, a whole run's, and the forms a teacher collects —
+//! JSON (what `lab run --json` prints), Markdown for the student (in English or Chinese), one
+//! CSV row for the class, and Gradescope's `results.json`.
+
+use serde_json::{Value, json};
+
+use super::check::{Verdict, Violation};
+use super::space::Space;
+use crate::core::text::Lang;
+
+/// The result of one case.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaseReport {
+    pub case: usize,
+    pub about: String,
+    pub verdict: Verdict,
+    /// Expansions the checker accepted (all of them, on `AC`).
+    pub expansions: usize,
+    pub reference_min: usize,
+    pub reference_max: usize,
+    pub path_cost: Option<u64>,
+    pub path_moves: Option<u64>,
+    pub optimal_cost: Option<u64>,
+    pub optimal_moves: Option<u64>,
+    pub violation: Option<Violation>,
+    /// The violation's expected state, as the protocol writes it.
+    pub expected: Option<Value>,
+    /// The violation's expected state, as people read it.
+    pub expected_shown: Option<String>,
+    pub seconds: f64,
+    pub cpu_seconds: f64,
+    pub memory_mb: f64,
+    /// The end of what the program wrote on stderr.
+    pub stderr: String,
+}
+
+impl CaseReport {
+    /// A report with the violation's expected state written in `space`'s forms.
+    pub fn expected_in(mut self, space: &Space) -> CaseReport {
+        if let Some(s) = self.violation.as_ref().and_then(|v| v.expected) {
+            self.expected = Some(space.to_json(s));
+            self.expected_shown = Some(space.show(s));
+        }
+        self
+    }
+
+    /// The case as `lab run --json` prints it.
+    pub fn to_json(&self) -> Value {
+        json!({
+            "case": self.case,
+            "about": self.about,
+            "verdict": self.verdict.code(),
+            "expansions": self.expansions,
+            "reference": {"min": self.reference_min, "max": self.reference_max},
+            "path_cost": self.path_cost,
+            "path_moves": self.path_moves,
+            "optimal_cost": self.optimal_cost,
+            "optimal_moves": self.optimal_moves,
+            "violation": self.violation.as_ref().map(|v| json!({
+                "verdict": v.verdict.code(),
+                "step": v.step,
+                "say": v.say.show(Lang::En),
+                "say_zh": v.say.show(Lang::Zh),
+                "expected": self.expected,
+            })),
+            "seconds": round3(self.seconds),
+            "cpu_seconds": round3(self.cpu_seconds),
+            "memory_mb": round3(self.memory_mb),
+            "stderr": self.stderr,
+        })
+    }
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// A whole run: the task, the program, the cases, how it was run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub task: String,
+    pub search: String,
+    pub program: String,
+    pub session: String,
+    pub encoding: String,
+    /// Which isolation was in force (`bubblewrap: …`, or `none`).
+    pub isolation: String,
+    pub limits: super::task::Limits,
+    pub cases: Vec<CaseReport>,
+    /// SHA-256 of the program's files and of the task's definition, for reproducibility.
+    pub code_hash: Option<String>,
+    pub task_hash: String,
+    pub version: String,
+}
+
+impl Report {
+    /// `AC` when every case is, else the first case's verdict that is not.
+    pub fn verdict(&self) -> Verdict {
+        self.cases
+            .iter()
+            .map(|c| c.verdict)
+            .find(|&v| v != Verdict::Ac)
+            .unwrap_or(Verdict::Ac)
+    }
+
+    /// Cases accepted.
+    pub fn accepted(&self) -> usize {
+        self.cases
+            .iter()
+            .filter(|c| c.verdict == Verdict::Ac)
+            .count()
+    }
+
+    /// The report as JSON (`lab run --json`, `report.json` of `lab grade`).
+    pub fn to_json(&self) -> Value {
+        json!({
+            "task": self.task,
+            "search": self.search,
+            "verdict": self.verdict().code(),
+            "accepted": self.accepted(),
+            "cases": self.cases.iter().map(CaseReport::to_json).collect::<Vec<_>>(),
+            "program": self.program,
+            "session": self.session,
+            "encoding": self.encoding,
+            "isolation": self.isolation,
+            "limits": {
+                "seconds": self.limits.seconds,
+                "cpu_seconds": self.limits.cpu_seconds,
+                "memory_mb": self.limits.memory_mb,
+                "output_bytes": self.limits.output_bytes,
+                "idle_seconds": self.limits.idle_seconds,
+            },
+            "code_sha256": self.code_hash,
+            "task_sha256": self.task_hash,
+            "ai_arcade": self.version,
+        })
+    }
+
+    /// The plain-text summary `lab run` prints: a line per case.
+    pub fn summary(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        for c in &self.cases {
+            out.push_str(&format!(
+                "{} {} {:<11} {}",
+                lang.tr(crate::msg!("case")),
+                c.case,
+                c.verdict.code(),
+                lang.fill(
+                    crate::msg!("{n} expansions (reference {min}–{max})"),
+                    &[
+                        ("n", &c.expansions),
+                        ("min", &c.reference_min),
+                        ("max", &c.reference_max)
+                    ]
+                )
+            ));
+            if let Some(cost) = c.path_cost {
+                out.push_str(&format!(
+                    ", {}",
+                    lang.fill(
+                        crate::msg!("path cost {cost} (best {best})"),
+                        &[
+                            ("cost", &cost),
+                            (
+                                "best",
+                                &c.optimal_cost.map_or("-".to_string(), |b| b.to_string())
+                            )
+                        ]
+                    )
+                ));
+            }
+            out.push_str(&format!(", {:.2} s\n", c.seconds));
+            if let Some(v) = &c.violation {
+                let at = if v.step > 0 {
+                    lang.fill(crate::msg!("step {step}: "), &[("step", &v.step)])
+                } else {
+                    String::new()
+                };
+                out.push_str(&format!("    {at}{}\n", v.say.show(lang)));
+            }
+            // what the program said on stderr when it went wrong: its last lines
+            if c.verdict != Verdict::Ac && !c.stderr.trim().is_empty() {
+                let lines: Vec<&str> = c.stderr.trim_end().lines().collect();
+                for line in &lines[lines.len().saturating_sub(4)..] {
+                    out.push_str(&format!("    | {line}\n"));
+                }
+            }
+        }
+        out.push_str(&lang.fill(
+            crate::msg!("{task}: {verdict}, {ok} of {n} cases accepted ({isolation})"),
+            &[
+                ("task", &self.task),
+                ("verdict", &self.verdict().code()),
+                ("ok", &self.accepted()),
+                ("n", &self.cases.len()),
+                ("isolation", &self.isolation),
+            ],
+        ));
+        out
+    }
+
+    /// The student's report in Markdown, in `lang`.
+    pub fn markdown(&self, student: &str, lang: Lang) -> String {
+        let t = |key: &'static str| lang.tr(key);
+        let mut out = format!(
+            "# {} — {}\n\n",
+            lang.fill(crate::msg!("Lab report: {task}"), &[("task", &self.task)]),
+            student
+        );
+        out.push_str(&format!(
+            "**{}: {}** — {}\n\n",
+            t(crate::msg!("Verdict")),
+            self.verdict().code(),
+            lang.fill(
+                crate::msg!("{ok} of {n} cases accepted"),
+                &[("ok", &self.accepted()), ("n", &self.cases.len())]
+            )
+        ));
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} |\n|---|---|---|---|---|---|\n",
+            t(crate::msg!("case")),
+            t(crate::msg!("verdict")),
+            t(crate::msg!("expansions")),
+            t(crate::msg!("reference")),
+            t(crate::msg!("path cost (best)")),
+            t(crate::msg!("time"))
+        ));
+        for c in &self.cases {
+            let cost = match (c.path_cost, c.optimal_cost) {
+                (Some(p), Some(b)) => format!("{p} ({b})"),
+                (Some(p), None) => p.to_string(),
+                (None, Some(b)) => format!("— ({b})"),
+                (None, None) => "—".to_string(),
+            };
+            out.push_str(&format!(
+                "| {} | {} | {} | {}–{} | {} | {:.2} s |\n",
+                c.case,
+                c.verdict.code(),
+                c.expansions,
+                c.reference_min,
+                c.reference_max,
+                cost,
+                c.seconds
+            ));
+        }
+        for c in self.cases.iter().filter(|c| c.violation.is_some()) {
+            let v = c.violation.as_ref().expect("filtered");
+            out.push_str(&format!(
+                "\n## {} {} — {}\n\n",
+                t(crate::msg!("case")),
+                c.case,
+                v.verdict.code()
+            ));
+            if v.step > 0 {
+                out.push_str(&lang.fill(crate::msg!("step {step}: "), &[("step", &v.step)]));
+            }
+            out.push_str(&v.say.show(lang));
+            out.push('\n');
+            if let Some(e) = &c.expected_shown {
+                out.push_str(&format!(
+                    "\n{}\n",
+                    lang.fill(
+                        crate::msg!("The algorithm takes {state} here."),
+                        &[("state", e)]
+                    )
+                ));
+            }
+            if !c.stderr.is_empty() {
+                out.push_str(&format!("\n```\n{}\n```\n", c.stderr.trim_end()));
+            }
+        }
+        out.push_str(&format!(
+            "\n---\n{}: {} · {}: {} · {}: {} · {}: {}\n",
+            t(crate::msg!("isolation")),
+            self.isolation,
+            t(crate::msg!("limits")),
+            lang.fill(
+                crate::msg!("{seconds} s, {memory} MiB per case"),
+                &[
+                    ("seconds", &self.limits.seconds),
+                    ("memory", &self.limits.memory_mb)
+                ]
+            ),
+            t(crate::msg!("code")),
+            self.code_hash.as_deref().unwrap_or("—"),
+            t(crate::msg!("task")),
+            self.task_hash
+        ));
+        out
+    }
+
+    /// The class's CSV header.
+    pub fn csv_header(cases: usize) -> String {
+        let mut cols = vec![
+            "student".to_string(),
+            "task".to_string(),
+            "verdict".to_string(),
+            "accepted".to_string(),
+            "cases".to_string(),
+        ];
+        cols.extend((1..=cases).map(|c| format!("case{c}")));
+        cols.push("code_sha256".to_string());
+        cols.join(",")
+    }
+
+    /// One CSV row for the class (fields quoted where they need it).
+    pub fn csv_row(&self, student: &str) -> String {
+        let mut cols = vec![
+            csv_field(student),
+            csv_field(&self.task),
+            self.verdict().code().to_string(),
+            self.accepted().to_string(),
+            self.cases.len().to_string(),
+        ];
+        cols.extend(self.cases.iter().map(|c| c.verdict.code().to_string()));
+        cols.push(self.code_hash.clone().unwrap_or_default());
+        cols.join(",")
+    }
+
+    /// Gradescope's `results.json`: a test per case, one point each, the sentence as output.
+    pub fn gradescope(&self) -> Value {
+        let tests: Vec<Value> = self
+            .cases
+            .iter()
+            .map(|c| {
+                let mut output = format!("{} — {}", c.verdict.code(), c.about);
+                if let Some(v) = &c.violation {
+                    output.push_str(&format!("\nstep {}: {}", v.step, v.say.show(Lang::En)));
+                }
+                json!({
+                    "name": format!("{} case {}", self.task, c.case),
+                    "score": i32::from(c.verdict == Verdict::Ac),
+                    "max_score": 1,
+                    "status": if c.verdict == Verdict::Ac { "passed" } else { "failed" },
+                    "output": output,
+                })
+            })
+            .collect();
+        json!({
+            "score": self.accepted(),
+            "output": format!("{}: {} ({})", self.task, self.verdict().code(), self.isolation),
+            "tests": tests,
+        })
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+pub fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::lab::task::Limits;
+    use crate::phrase;
+
+    fn report() -> Report {
+        let case = |n, verdict, violation| CaseReport {
+            case: n,
+            about: "a maze".into(),
+            verdict,
+            expansions: 10,
+            reference_min: 8,
+            reference_max: 12,
+            path_cost: Some(5),
+            path_moves: Some(5),
+            optimal_cost: Some(5),
+            optimal_moves: Some(5),
+            violation,
+            expected: None,
+            expected_shown: Some("(1, 2)".into()),
+            seconds: 0.25,
+            cpu_seconds: 0.2,
+            memory_mb: 9.0,
+            stderr: String::new(),
+        };
+        Report {
+            task: "maze-bfs".into(),
+            search: "bfs".into(),
+            program: "python3 bfs.py".into(),
+            session: "trace".into(),
+            encoding: "json".into(),
+            isolation: "none".into(),
+            limits: Limits::default(),
+            cases: vec![
+                case(1, Verdict::Ac, None),
+                case(
+                    2,
+                    Verdict::WrongOrder,
+                    Some(Violation {
+                        verdict: Verdict::WrongOrder,
+                        step: 4,
+                        say: phrase!("your path is empty"),
+                        expected: Some(10),
+                    }),
+                ),
+            ],
+            code_hash: Some("ab12".into()),
+            task_hash: "cd34".into(),
+            version: "0.1.0".into(),
+        }
+    }
+
+    #[test]
+    fn a_run_is_accepted_only_when_every_case_is() {
+        let r = report();
+        assert_eq!(r.verdict(), Verdict::WrongOrder);
+        assert_eq!(r.accepted(), 1);
+        let json = r.to_json();
+        assert_eq!(json["verdict"], "WRONG_ORDER");
+        assert_eq!(json["cases"][1]["violation"]["step"], 4);
+        assert_eq!(json["cases"][0]["reference"]["max"], 12);
+        assert_eq!(r.gradescope()["score"], 1);
+        assert_eq!(r.gradescope()["tests"][1]["status"], "failed");
+        assert_eq!(
+            r.csv_row("Zhang, Wei"),
+            "\"Zhang, Wei\",maze-bfs,WRONG_ORDER,1,2,AC,WRONG_ORDER,ab12"
+        );
+        assert_eq!(Report::csv_header(2).split(',').count(), 8);
+        let md = r.markdown("Wei", Lang::Zh);
+        assert!(md.contains("WRONG_ORDER") && md.contains("(1, 2)"), "{md}");
+        assert!(r.summary(Lang::En).contains("step 4: your path is empty"));
+    }
+}

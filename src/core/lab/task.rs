@@ -1,0 +1,998 @@
+//! The Lab's tasks: which search a student writes, on which boards (the cases), within which
+//! limits. The built-in ones follow the course reports (the classic maze's ball, A* on mazes,
+//! the 8-puzzle) and the textbook's map of Romania; a teacher adds more with a lab file (JSON,
+//! see docs/lab.md): mazes or graphs of their own, one search each.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::space::{GraphSpace, MazeSpace, SlideSpace, Space};
+use crate::core::grid::Dir;
+use crate::core::maze::{Maze, classic::classic, generate};
+use crate::core::rng::from_seed;
+use crate::core::slide::solve::{Goal, Heuristic};
+use crate::core::slide::{Board, Move};
+use crate::core::text::Phrase;
+use crate::phrase;
+
+/// The searches a task asks for; each defines which states may be expanded next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Search {
+    /// Breadth-first: the shallowest state first (fewest moves from the start).
+    Bfs,
+    /// Depth-first: the newest state first (recursive, or with an OPEN stack and CLOSED).
+    Dfs,
+    /// The Explore ball: depth first in the task's move order exactly, backtracking.
+    DfsRule,
+    /// Uniform-cost: the lowest g first.
+    Ucs,
+    /// A*: the lowest f = g + h first.
+    Astar,
+    /// Greedy best-first: the lowest h first.
+    Greedy,
+}
+
+impl Search {
+    /// The name used in lab files and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Search::Bfs => "bfs",
+            Search::Dfs => "dfs",
+            Search::DfsRule => "dfs-rule",
+            Search::Ucs => "ucs",
+            Search::Astar => "astar",
+            Search::Greedy => "greedy",
+        }
+    }
+
+    /// The search called `name` in a lab file.
+    pub fn from_name(name: &str) -> Option<Search> {
+        [
+            Search::Bfs,
+            Search::Dfs,
+            Search::DfsRule,
+            Search::Ucs,
+            Search::Astar,
+            Search::Greedy,
+        ]
+        .into_iter()
+        .find(|s| s.name() == name)
+    }
+
+    /// Whether the search uses the task's estimate h.
+    pub fn uses_h(self) -> bool {
+        matches!(self, Search::Astar | Search::Greedy)
+    }
+
+    /// What a path it finds is guaranteed to be: fewest moves, least cost, or nothing.
+    pub fn guarantee(self) -> Guarantee {
+        match self {
+            Search::Bfs => Guarantee::FewestMoves,
+            Search::Ucs | Search::Astar => Guarantee::LeastCost,
+            Search::Dfs | Search::DfsRule | Search::Greedy => Guarantee::None,
+        }
+    }
+}
+
+/// What an algorithm promises of the path it finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guarantee {
+    FewestMoves,
+    LeastCost,
+    None,
+}
+
+/// Limits a program runs under, per case.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Processor seconds (user and system, the program and its children).
+    pub cpu_seconds: f64,
+    /// Memory in MiB.
+    pub memory_mb: u64,
+    /// Bytes the program may print on stdout.
+    pub output_bytes: u64,
+    /// Seconds the program may stay silent while not computing before it counts as stopped.
+    pub idle_seconds: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            seconds: 10.0,
+            cpu_seconds: 10.0,
+            memory_mb: 512,
+            output_bytes: 64 << 20,
+            idle_seconds: 5.0,
+        }
+    }
+}
+
+/// A task: a search on a kind of board, with its cases.
+#[derive(Clone, Debug)]
+pub struct Task {
+    pub name: String,
+    pub search: Search,
+    /// `maze`, `slide` or `graph`.
+    pub kind: &'static str,
+    /// One line on what it asks (a message: `Lang::tr` it, for built-in tasks).
+    pub about: String,
+    cases: Vec<CaseSource>,
+}
+
+/// Where a case's board comes from.
+#[derive(Clone, Debug)]
+enum CaseSource {
+    Classic {
+        moves: Vec<Dir>,
+        walled: bool,
+    },
+    Generated {
+        generator: generate::Generator,
+        side: usize,
+        seed: u64,
+        braid: f64,
+        moves: Vec<Dir>,
+    },
+    Room {
+        side: usize,
+        moves: Vec<Dir>,
+    },
+    Costly {
+        base: Box<CaseSource>,
+        seed: u64,
+    },
+    Puzzle {
+        start: Board,
+        goal: Board,
+    },
+    Walk {
+        steps: usize,
+        seed: u64,
+    },
+    Graph(Box<GraphSpace>),
+    Maze(Box<MazeSpace>),
+}
+
+/// One case of a task: its number, its space, what it is, its seed.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub task: String,
+    pub number: usize,
+    pub search: Search,
+    pub space: Space,
+    pub about: String,
+    pub seed: Option<u64>,
+}
+
+impl Task {
+    /// How many cases the task has.
+    pub fn cases(&self) -> usize {
+        self.cases.len()
+    }
+
+    /// Case `number` (from 1).
+    pub fn case(&self, number: usize) -> Result<Case, Phrase> {
+        let source = number
+            .checked_sub(1)
+            .and_then(|i| self.cases.get(i))
+            .ok_or_else(|| {
+                phrase!(
+                    "{task} has cases 1 to {n}, not {number}",
+                    task = self.name.clone(),
+                    n = self.cases.len(),
+                    number = number
+                )
+            })?;
+        let (mut space, about, seed) = build(source, self.search);
+        if let Space::Slide(slide) = &mut space {
+            slide.heuristic = slide_heuristic(self.search, &self.name);
+        }
+        Ok(Case {
+            task: self.name.clone(),
+            number,
+            search: self.search,
+            space,
+            about,
+            seed,
+        })
+    }
+}
+
+const MAZE_ORDER: [Dir; 4] = Dir::ALL;
+
+fn maze_cases(moves: &[Dir]) -> Vec<CaseSource> {
+    let moves = moves.to_vec();
+    vec![
+        CaseSource::Classic {
+            moves: moves.clone(),
+            walled: false,
+        },
+        CaseSource::Generated {
+            generator: generate::Generator::Backtracker,
+            side: 15,
+            seed: 1,
+            braid: 0.0,
+            moves: moves.clone(),
+        },
+        CaseSource::Generated {
+            generator: generate::Generator::Prim,
+            side: 21,
+            seed: 2,
+            braid: 0.35,
+            moves: moves.clone(),
+        },
+        CaseSource::Room {
+            side: 7,
+            moves: moves.clone(),
+        },
+        CaseSource::Classic {
+            moves,
+            walled: true,
+        },
+    ]
+}
+
+fn maze_task(name: &str, search: Search, about: &'static str, moves: &[Dir]) -> Task {
+    Task {
+        name: name.to_string(),
+        search,
+        kind: "maze",
+        about: about.to_string(),
+        cases: maze_cases(moves),
+    }
+}
+
+fn puzzle_cases() -> Vec<CaseSource> {
+    let board = |text: &str| Board::parse(text).expect("a built-in board");
+    vec![
+        // the Chinese textbooks' 八数码 example: 2 8 3 / 1 6 4 / 7 _ 5 to 1 2 3 / 8 _ 4 / 7 6 5
+        CaseSource::Puzzle {
+            start: board("2 8 3 1 6 4 7 0 5"),
+            goal: board("1 2 3 8 0 4 7 6 5"),
+        },
+        CaseSource::Walk { steps: 12, seed: 3 },
+        CaseSource::Walk { steps: 18, seed: 4 },
+        // two tiles swapped: the other half of the boards, unsolvable
+        CaseSource::Puzzle {
+            start: board("2 1 3 4 5 6 7 8 0"),
+            goal: board("1 2 3 4 5 6 7 8 0"),
+        },
+    ]
+}
+
+fn puzzle_task(name: &str, search: Search, about: &'static str) -> Task {
+    Task {
+        name: name.to_string(),
+        search,
+        kind: "slide",
+        about: about.to_string(),
+        cases: puzzle_cases(),
+    }
+}
+
+fn graph_task(name: &str, search: Search, about: &'static str) -> Task {
+    Task {
+        name: name.to_string(),
+        search,
+        kind: "graph",
+        about: about.to_string(),
+        cases: graph_cases()
+            .into_iter()
+            .map(|g| CaseSource::Graph(Box::new(g)))
+            .collect(),
+    }
+}
+
+/// Every built-in task, in the order `lab tasks` lists them.
+pub fn tasks() -> Vec<Task> {
+    let mut costly = maze_cases(&MAZE_ORDER);
+    costly.truncate(3);
+    let mut ucs_cases: Vec<CaseSource> = costly
+        .into_iter()
+        .enumerate()
+        .map(|(i, base)| CaseSource::Costly {
+            base: Box::new(base),
+            seed: 10 + i as u64,
+        })
+        .collect();
+    ucs_cases.push(CaseSource::Costly {
+        base: Box::new(CaseSource::Room {
+            side: 9,
+            moves: MAZE_ORDER.to_vec(),
+        }),
+        seed: 13,
+    });
+    ucs_cases.push(CaseSource::Costly {
+        base: Box::new(CaseSource::Classic {
+            moves: MAZE_ORDER.to_vec(),
+            walled: true,
+        }),
+        seed: 14,
+    });
+    vec![
+        maze_task(
+            "explore-dfs",
+            Search::DfsRule,
+            crate::msg!(
+                "the classic maze's ball: depth first in the order down, right, left, up, backtracking"
+            ),
+            &Dir::RULE_ORDER,
+        ),
+        maze_task(
+            "maze-bfs",
+            Search::Bfs,
+            crate::msg!("breadth-first search on mazes: the fewest moves"),
+            &MAZE_ORDER,
+        ),
+        maze_task(
+            "maze-dfs",
+            Search::Dfs,
+            crate::msg!("depth-first search on mazes, with a CLOSED set"),
+            &MAZE_ORDER,
+        ),
+        maze_task(
+            "maze-astar",
+            Search::Astar,
+            crate::msg!("A* on mazes with Manhattan distance: the fewest moves, fewer expansions"),
+            &MAZE_ORDER,
+        ),
+        Task {
+            name: "maze-ucs".to_string(),
+            search: Search::Ucs,
+            kind: "maze",
+            about: crate::msg!(
+                "uniform-cost search on mazes with mud (3) and water (7): the cheapest path"
+            )
+            .to_string(),
+            cases: ucs_cases,
+        },
+        puzzle_task(
+            "slide-bfs",
+            Search::Bfs,
+            crate::msg!("breadth-first search on the 8-puzzle"),
+        ),
+        puzzle_task(
+            "slide-dfs",
+            Search::Dfs,
+            crate::msg!("depth-first search on the 8-puzzle, with a CLOSED set"),
+        ),
+        puzzle_task(
+            "slide-astar-misplaced",
+            Search::Astar,
+            crate::msg!("A* on the 8-puzzle with misplaced tiles"),
+        ),
+        puzzle_task(
+            "slide-astar-manhattan",
+            Search::Astar,
+            crate::msg!("A* on the 8-puzzle with Manhattan distance"),
+        ),
+        graph_task(
+            "graph-bfs",
+            Search::Bfs,
+            crate::msg!("breadth-first search on weighted graphs (Romania): the fewest edges"),
+        ),
+        graph_task(
+            "graph-dfs",
+            Search::Dfs,
+            crate::msg!("depth-first search on weighted graphs (Romania)"),
+        ),
+        graph_task(
+            "graph-ucs",
+            Search::Ucs,
+            crate::msg!("uniform-cost search on weighted graphs (Romania): the cheapest path"),
+        ),
+        graph_task(
+            "graph-greedy",
+            Search::Greedy,
+            crate::msg!("greedy best-first search on weighted graphs (Romania, straight-line h)"),
+        ),
+        graph_task(
+            "graph-astar",
+            Search::Astar,
+            crate::msg!("A* on weighted graphs (Romania, straight-line distance h)"),
+        ),
+    ]
+}
+
+/// The built-in task called `name`.
+pub fn task(name: &str) -> Result<Task, Phrase> {
+    tasks().into_iter().find(|t| t.name == name).ok_or_else(|| {
+        phrase!(
+            "{name} is not a task: `ai-arcade lab tasks` lists them",
+            name = format!("{name:?}")
+        )
+    })
+}
+
+/// The heuristic a slide task's name asks for.
+fn slide_heuristic(search: Search, name_hint: &str) -> Option<Heuristic> {
+    match search {
+        Search::Astar | Search::Greedy if name_hint.contains("misplaced") => {
+            Some(Heuristic::Misplaced)
+        }
+        Search::Astar | Search::Greedy => Some(Heuristic::Manhattan),
+        _ => None,
+    }
+}
+
+fn maze_space(maze: &Maze, moves: &[Dir], search: Search) -> MazeSpace {
+    MazeSpace {
+        width: maze.width(),
+        height: maze.height(),
+        cost: maze
+            .grid()
+            .cells()
+            .iter()
+            .map(|c| u8::from(c.is_open()))
+            .collect(),
+        start: maze.entry().and_then(|p| maze.grid().index(p)).unwrap_or(0),
+        goal: maze.exit().and_then(|p| maze.grid().index(p)),
+        moves: moves.to_vec(),
+        heuristic: search.uses_h(),
+    }
+}
+
+fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
+    match source {
+        CaseSource::Classic { moves, walled } => {
+            let mut maze = classic();
+            if *walled {
+                // the cell above the exit becomes a wall: the exit is shut in
+                maze.set(
+                    crate::core::grid::Pos::new(6, 1),
+                    crate::core::maze::Cell::Wall,
+                );
+            }
+            let about = if *walled {
+                "the classic 8×8 maze with its exit walled in (no way out)"
+            } else {
+                "the classic 8×8 maze of the MFC report"
+            };
+            (
+                Space::Maze(maze_space(&maze, moves, search)),
+                about.to_string(),
+                None,
+            )
+        }
+        CaseSource::Generated {
+            generator,
+            side,
+            seed,
+            braid,
+            moves,
+        } => {
+            let mut maze = generate::generate(*generator, *side, *side, *seed, &mut ())
+                .expect("built-in sizes are valid");
+            let about = if *braid > 0.0 {
+                generate::braid(&mut maze, *braid, *seed);
+                format!(
+                    "{} {side}×{side} maze, seed {seed}, with loops",
+                    generator.name()
+                )
+            } else {
+                format!("{} {side}×{side} maze, seed {seed}", generator.name())
+            };
+            (
+                Space::Maze(maze_space(&maze, moves, search)),
+                about,
+                Some(*seed),
+            )
+        }
+        CaseSource::Room { side, moves } => {
+            let maze = Maze::open_room(*side, *side);
+            (
+                Space::Maze(maze_space(&maze, moves, search)),
+                format!("an open {side}×{side} room (ties everywhere)"),
+                None,
+            )
+        }
+        CaseSource::Costly { base, seed } => {
+            use rand::RngExt;
+            let (space, about, _) = build(base, search);
+            let Space::Maze(mut maze) = space else {
+                unreachable!("costly cases are mazes")
+            };
+            let mut rng = from_seed(*seed);
+            for (i, cost) in maze.cost.iter_mut().enumerate() {
+                if *cost == 0 || i == maze.start || Some(i) == maze.goal {
+                    continue;
+                }
+                let roll: f64 = rng.random();
+                *cost = if roll < 0.2 {
+                    3
+                } else if roll < 0.3 {
+                    7
+                } else {
+                    1
+                };
+            }
+            (
+                Space::Maze(maze),
+                format!("{about}, mud (3) and water (7) from seed {seed}"),
+                Some(*seed),
+            )
+        }
+        CaseSource::Puzzle { start, goal } => (
+            Space::Slide(Box::new(SlideSpace {
+                start: *start,
+                goal: Goal::new(*goal),
+                moves: Move::ALL,
+                heuristic: slide_heuristic(search, ""),
+            })),
+            format!("{start} to {goal}"),
+            None,
+        ),
+        CaseSource::Walk { steps, seed } => {
+            use rand::RngExt;
+            let goal = Board::goal(3);
+            let mut rng = from_seed(*seed);
+            let mut board = goal;
+            let mut last: Option<Move> = None;
+            for _ in 0..*steps {
+                let options: Vec<(Move, Board)> = board
+                    .moves()
+                    .filter(|(m, _)| Some(m.opposite()) != last)
+                    .collect();
+                let (m, next) = options[rng.random_range(0..options.len())];
+                board = next;
+                last = Some(m);
+            }
+            (
+                Space::Slide(Box::new(SlideSpace {
+                    start: board,
+                    goal: Goal::new(goal),
+                    moves: Move::ALL,
+                    heuristic: slide_heuristic(search, ""),
+                })),
+                format!("{steps} random moves from the goal, seed {seed}"),
+                Some(*seed),
+            )
+        }
+        CaseSource::Graph(graph) => (Space::Graph((**graph).clone()), graph_about(graph), None),
+        CaseSource::Maze(maze) => {
+            let mut maze = (**maze).clone();
+            maze.heuristic = search.uses_h();
+            (
+                Space::Maze(maze),
+                "a maze of the lab file".to_string(),
+                None,
+            )
+        }
+    }
+}
+
+fn graph_about(graph: &GraphSpace) -> String {
+    let goals: Vec<&str> = graph
+        .goals
+        .iter()
+        .map(|&g| graph.names[g].as_str())
+        .collect();
+    format!(
+        "{} nodes, {} {} edges, from {} to {}",
+        graph.names.len(),
+        graph.edges.len(),
+        if graph.directed {
+            "directed"
+        } else {
+            "undirected"
+        },
+        graph.names[graph.start],
+        goals.join(" or ")
+    )
+}
+
+/// Builds a graph from names, edges by name and h by name.
+fn named_graph(
+    edges: &[(&str, &str, u64)],
+    h: &[(&str, u64)],
+    start: &str,
+    goals: &[&str],
+    directed: bool,
+) -> GraphSpace {
+    let mut names: Vec<String> = Vec::new();
+    let id = |name: &str, names: &mut Vec<String>| {
+        if let Some(i) = names.iter().position(|n| n == name) {
+            i
+        } else {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    };
+    let mut ids = Vec::new();
+    for &(a, b, cost) in edges {
+        let a = id(a, &mut names);
+        let b = id(b, &mut names);
+        ids.push((a, b, cost));
+    }
+    for &(n, _) in h {
+        id(n, &mut names);
+    }
+    let start = id(start, &mut names);
+    let goals = goals.iter().map(|g| id(g, &mut names)).collect();
+    let mut values = vec![0; names.len()];
+    for &(n, v) in h {
+        values[names.iter().position(|x| x == n).expect("named above")] = v;
+    }
+    GraphSpace::new(names, ids, values, start, goals, directed)
+}
+
+/// The map of Romania (Russell and Norvig, figure 3.2) with the straight-line distances to
+/// Bucharest (figure 3.16).
+pub fn romania() -> GraphSpace {
+    const ROADS: &[(&str, &str, u64)] = &[
+        ("Arad", "Zerind", 75),
+        ("Arad", "Sibiu", 140),
+        ("Arad", "Timisoara", 118),
+        ("Zerind", "Oradea", 71),
+        ("Oradea", "Sibiu", 151),
+        ("Timisoara", "Lugoj", 111),
+        ("Lugoj", "Mehadia", 70),
+        ("Mehadia", "Drobeta", 75),
+        ("Drobeta", "Craiova", 120),
+        ("Craiova", "Rimnicu_Vilcea", 146),
+        ("Craiova", "Pitesti", 138),
+        ("Sibiu", "Fagaras", 99),
+        ("Sibiu", "Rimnicu_Vilcea", 80),
+        ("Rimnicu_Vilcea", "Pitesti", 97),
+        ("Fagaras", "Bucharest", 211),
+        ("Pitesti", "Bucharest", 101),
+        ("Bucharest", "Giurgiu", 90),
+        ("Bucharest", "Urziceni", 85),
+        ("Urziceni", "Hirsova", 98),
+        ("Hirsova", "Eforie", 86),
+        ("Urziceni", "Vaslui", 142),
+        ("Vaslui", "Iasi", 92),
+        ("Iasi", "Neamt", 87),
+    ];
+    const STRAIGHT_LINE: &[(&str, u64)] = &[
+        ("Arad", 366),
+        ("Bucharest", 0),
+        ("Craiova", 160),
+        ("Drobeta", 242),
+        ("Eforie", 161),
+        ("Fagaras", 176),
+        ("Giurgiu", 77),
+        ("Hirsova", 151),
+        ("Iasi", 226),
+        ("Lugoj", 244),
+        ("Mehadia", 241),
+        ("Neamt", 234),
+        ("Oradea", 380),
+        ("Pitesti", 100),
+        ("Rimnicu_Vilcea", 193),
+        ("Sibiu", 253),
+        ("Timisoara", 329),
+        ("Urziceni", 80),
+        ("Vaslui", 199),
+        ("Zerind", 374),
+    ];
+    named_graph(ROADS, STRAIGHT_LINE, "Arad", &["Bucharest"], false)
+}
+
+fn graph_cases() -> Vec<GraphSpace> {
+    vec![
+        romania(),
+        // cycles and two goals; the cheapest goal is not the nearest in edges
+        named_graph(
+            &[
+                ("S", "A", 2),
+                ("S", "B", 5),
+                ("A", "B", 2),
+                ("A", "C", 4),
+                ("B", "C", 1),
+                ("B", "D", 6),
+                ("C", "D", 2),
+                ("C", "G1", 7),
+                ("D", "G2", 3),
+                ("D", "G1", 5),
+            ],
+            &[
+                ("S", 7),
+                ("A", 6),
+                ("B", 5),
+                ("C", 4),
+                ("D", 3),
+                ("G1", 0),
+                ("G2", 0),
+            ],
+            "S",
+            &["G1", "G2"],
+            false,
+        ),
+        // one-way roads with cycles
+        named_graph(
+            &[
+                ("S", "A", 3),
+                ("S", "B", 1),
+                ("B", "A", 1),
+                ("A", "C", 2),
+                ("C", "B", 5),
+                ("B", "D", 6),
+                ("C", "D", 2),
+                ("D", "G", 1),
+                ("C", "S", 4),
+            ],
+            &[("S", 7), ("A", 5), ("B", 6), ("C", 3), ("D", 1), ("G", 0)],
+            "S",
+            &["G"],
+            true,
+        ),
+        // the goal is on an island: the answer is fail
+        named_graph(
+            &[("S", "A", 1), ("A", "B", 2), ("B", "S", 2), ("C", "G", 1)],
+            &[("S", 1), ("A", 1), ("B", 1), ("C", 1), ("G", 0)],
+            "S",
+            &["G"],
+            false,
+        ),
+    ]
+}
+
+/// A teacher's lab file: a task of its own, on mazes or graphs.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LabFile {
+    name: String,
+    search: String,
+    #[serde(default)]
+    about: Option<String>,
+    cases: Vec<LabCase>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LabCase {
+    #[serde(default)]
+    grid: Option<Vec<String>>,
+    #[serde(default)]
+    costs: Option<Vec<String>>,
+    #[serde(default)]
+    edges: Option<Vec<(String, String, u64)>>,
+    #[serde(default)]
+    h: Option<std::collections::BTreeMap<String, u64>>,
+    #[serde(default)]
+    start: Option<Value>,
+    #[serde(default)]
+    goal: Option<Value>,
+    #[serde(default)]
+    directed: bool,
+}
+
+/// Reads a teacher's lab file (see docs/lab.md): every mistake is named with its case.
+pub fn parse_lab_file(text: &str) -> Result<Task, Phrase> {
+    let file: LabFile = serde_json::from_str(text)
+        .map_err(|e| phrase!("the lab file is not valid: {why}", why = e.to_string()))?;
+    let search = Search::from_name(&file.search).ok_or_else(|| {
+        phrase!(
+            "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar or greedy",
+            name = format!("{:?}", file.search)
+        )
+    })?;
+    if file.name.trim().is_empty() || file.name.chars().any(char::is_whitespace) {
+        return Err(phrase!("the lab file's name must be one word, like my-lab"));
+    }
+    if file.cases.is_empty() {
+        return Err(phrase!("the lab file has no cases"));
+    }
+    let mut cases = Vec::new();
+    let mut kind = None;
+    for (i, case) in file.cases.iter().enumerate() {
+        let number = i + 1;
+        let in_case = |why: Phrase| phrase!("case {n}: {why}", n = number, why = why);
+        let source = if let Some(grid) = &case.grid {
+            CaseSource::Maze(Box::new(
+                lab_maze(grid, case.costs.as_deref()).map_err(in_case)?,
+            ))
+        } else if let Some(edges) = &case.edges {
+            CaseSource::Graph(Box::new(lab_graph(case, edges).map_err(in_case)?))
+        } else {
+            return Err(in_case(phrase!(
+                "a case needs a grid (a maze) or edges (a graph)"
+            )));
+        };
+        let this = if matches!(source, CaseSource::Maze(_)) {
+            "maze"
+        } else {
+            "graph"
+        };
+        if kind.replace(this).is_some_and(|k| k != this) {
+            return Err(in_case(phrase!("every case of a lab file is of one kind")));
+        }
+        cases.push(source);
+    }
+    Ok(Task {
+        name: file.name,
+        search,
+        kind: kind.unwrap_or("maze"),
+        about: file.about.unwrap_or_default(),
+        cases,
+    })
+}
+
+fn lab_maze(grid: &[String], costs: Option<&[String]>) -> Result<MazeSpace, Phrase> {
+    let maze = crate::core::maze::text::parse(&grid.join("\n")).map_err(|e| e.phrase())?;
+    let exit = maze
+        .exit()
+        .ok_or_else(|| phrase!("the maze has no exit E"))?;
+    let mut space = maze_space(&maze, &MAZE_ORDER, Search::Bfs);
+    space.goal = maze.grid().index(exit);
+    if let Some(costs) = costs {
+        if costs.len() != maze.height() {
+            return Err(phrase!(
+                "costs has {rows} rows, the grid {height}",
+                rows = costs.len(),
+                height = maze.height()
+            ));
+        }
+        for (r, row) in costs.iter().enumerate() {
+            let digits: Vec<char> = row.chars().collect();
+            if digits.len() != maze.width() {
+                return Err(phrase!(
+                    "costs row {row} has {n} digits, the grid {width} columns",
+                    row = r + 1,
+                    n = digits.len(),
+                    width = maze.width()
+                ));
+            }
+            for (c, d) in digits.into_iter().enumerate() {
+                let i = r * maze.width() + c;
+                let Some(value) = d.to_digit(10) else {
+                    return Err(phrase!(
+                        "costs row {row}: {ch} is not a digit",
+                        row = r + 1,
+                        ch = d.to_string()
+                    ));
+                };
+                if space.cost[i] > 0 {
+                    if value == 0 {
+                        return Err(phrase!(
+                            "costs row {row}, column {col}: an open cell costs at least 1",
+                            row = r + 1,
+                            col = c + 1
+                        ));
+                    }
+                    space.cost[i] = value as u8;
+                }
+            }
+        }
+    }
+    Ok(space)
+}
+
+fn lab_graph(case: &LabCase, edges: &[(String, String, u64)]) -> Result<GraphSpace, Phrase> {
+    let name_of = |v: &Value| v.as_str().map(str::to_string);
+    let start = case
+        .start
+        .as_ref()
+        .and_then(name_of)
+        .ok_or_else(|| phrase!("a graph case needs a start node (a name)"))?;
+    let goals: Vec<String> = match &case.goal {
+        Some(Value::String(g)) => vec![g.clone()],
+        Some(Value::Array(list)) => list.iter().filter_map(name_of).collect(),
+        _ => Vec::new(),
+    };
+    if goals.is_empty() {
+        return Err(phrase!(
+            "a graph case needs a goal: a name or a list of names"
+        ));
+    }
+    let mut all: Vec<&str> = edges
+        .iter()
+        .flat_map(|(a, b, _)| [a.as_str(), b.as_str()])
+        .chain([start.as_str()])
+        .chain(goals.iter().map(String::as_str))
+        .collect();
+    if let Some(h) = &case.h {
+        all.extend(h.keys().map(String::as_str));
+    }
+    if let Some(bad) = all
+        .iter()
+        .find(|n| n.is_empty() || n.chars().any(char::is_whitespace))
+    {
+        return Err(phrase!(
+            "{name} is not a node name: names are one word (write Rimnicu_Vilcea)",
+            name = format!("{bad:?}")
+        ));
+    }
+    let edge_refs: Vec<(&str, &str, u64)> = edges
+        .iter()
+        .map(|(a, b, c)| (a.as_str(), b.as_str(), *c))
+        .collect();
+    let h: Vec<(&str, u64)> = case
+        .h
+        .iter()
+        .flatten()
+        .map(|(n, v)| (n.as_str(), *v))
+        .collect();
+    let goal_refs: Vec<&str> = goals.iter().map(String::as_str).collect();
+    Ok(named_graph(
+        &edge_refs,
+        &h,
+        &start,
+        &goal_refs,
+        case.directed,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_task_builds_every_case() {
+        for task in tasks() {
+            assert!(task.cases() >= 4, "{}", task.name);
+            for n in 1..=task.cases() {
+                let case = task.case(n).unwrap();
+                let start = case.space.start();
+                assert!(case.space.invalid(start).is_none(), "{} {n}", task.name);
+            }
+            assert!(task.case(0).is_err() && task.case(task.cases() + 1).is_err());
+        }
+        assert!(task("maze-nope").is_err());
+    }
+
+    #[test]
+    fn the_heuristics_of_the_graph_cases_are_consistent() {
+        for graph in graph_cases() {
+            for (a, list) in graph.next.iter().enumerate() {
+                for &(b, cost) in list {
+                    assert!(
+                        graph.h[a] <= cost + graph.h[b],
+                        "{} {}",
+                        graph.names[a],
+                        graph.names[b]
+                    );
+                }
+            }
+            for &g in &graph.goals {
+                assert_eq!(graph.h[g], 0);
+            }
+        }
+        let romania = romania();
+        assert_eq!(romania.names.len(), 20);
+        let arad = romania.node("Arad").unwrap();
+        let order: Vec<&str> = romania.next[arad]
+            .iter()
+            .map(|&(n, _)| romania.names[n].as_str())
+            .collect();
+        assert_eq!(order, ["Sibiu", "Timisoara", "Zerind"]);
+    }
+
+    #[test]
+    fn lab_files_are_read_and_their_mistakes_named() {
+        let good = r#"{"name":"my-lab","search":"astar","cases":[
+            {"edges":[["A","B",2],["B","C",2]],"h":{"A":3,"B":2},"start":"A","goal":"C"},
+            {"edges":[["A","B",1]],"start":"A","goal":["B"],"directed":true}]}"#;
+        let task = parse_lab_file(good).unwrap();
+        assert_eq!((task.kind, task.cases()), ("graph", 2));
+        let case = task.case(1).unwrap();
+        assert_eq!(case.space.h(case.space.start()), 3);
+        let maze = r#"{"name":"mud","search":"ucs","cases":[{"grid":["S.#","..E"],"costs":["110","191"]}]}"#;
+        let task = parse_lab_file(maze).unwrap();
+        let Space::Maze(space) = task.case(1).unwrap().space else {
+            panic!("a maze")
+        };
+        assert_eq!(space.cost, vec![1, 1, 0, 1, 9, 1]);
+        for (bad, says) in [
+            ("{", "not valid"),
+            (r#"{"name":"x","search":"zzz","cases":[]}"#, "not a search"),
+            (r#"{"name":"x","search":"bfs","cases":[]}"#, "no cases"),
+            (r#"{"name":"x y","search":"bfs","cases":[{}]}"#, "one word"),
+            (r#"{"name":"x","search":"bfs","cases":[{}]}"#, "case 1"),
+            (
+                r#"{"name":"x","search":"bfs","cases":[{"edges":[["A B","C",1]],"start":"A B","goal":"C"}]}"#,
+                "not a node name",
+            ),
+            (
+                r##"{"name":"x","search":"bfs","cases":[{"grid":["S.","#E"],"costs":["10","0"]}]}"##,
+                "costs row 1",
+            ),
+        ] {
+            let error = parse_lab_file(bad).unwrap_err().english();
+            assert!(error.contains(says), "{bad}: {error}");
+        }
+    }
+}

@@ -1,0 +1,699 @@
+//! Runs a student's program on one case of a Lab task: starts it (under `prlimit`, which sets
+//! its data-segment and processor limits before it runs, and inside bubblewrap when isolation
+//! is in force), writes the problem, reads its lines on a thread of their own, hands each to the
+//! core's judge (answering expansions in an oracle session), watches the clock, the processor
+//! time and the memory of the whole process group through `/proc`, and at the end kills the
+//! group. Nothing the program does can hang the caller: every read has a deadline, writes go
+//! through a thread of their own, and a line or an output past its limit stops the reading.
+//!
+//! Memory is enforced twice: `RLIMIT_DATA` (the heap and private mappings actually made
+//! writable, so a JVM's reserved-but-unused heap does not count, unlike `RLIMIT_AS`), and the
+//! resident memory of the process group, sampled every 20 ms, which kills at the limit.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::core::lab::check::{Judge, PathCost, Reference, Verdict, Violation};
+use crate::core::lab::message::{self, Encoding, MAX_LINE, Said, Session};
+use crate::core::lab::report::CaseReport;
+use crate::core::lab::space::State;
+use crate::core::lab::task::{Case, Limits};
+use crate::core::text::Phrase;
+use crate::phrase;
+
+/// A student's program: the command and its arguments, and the folder it runs in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    pub argv: Vec<String>,
+    pub dir: PathBuf,
+}
+
+impl Program {
+    /// The command line as one string (for reports).
+    pub fn shown(&self) -> String {
+        self.argv.join(" ")
+    }
+}
+
+/// How a run is made.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub limits: Limits,
+    pub session: Session,
+    pub encoding: Encoding,
+    /// Run inside bubblewrap (no network, a private /tmp, the rest read-only).
+    pub isolate: bool,
+}
+
+/// What the runner tells its caller as the run goes (the game draws the expansions).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// An expansion the judge accepted.
+    Expanded(State),
+    /// The first violation.
+    Violated(Violation),
+}
+
+const BWRAP: &str = "bwrap";
+
+/// Bubblewrap's arguments: the file system read-only, a private writable /tmp, /dev and /proc
+/// of its own, every namespace unshared (no network), killed when its parent dies.
+fn sandbox_args(scratch: &Path, dir: &Path) -> Vec<String> {
+    let mut args: Vec<String> = [
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+        "--bind",
+    ]
+    .map(String::from)
+    .to_vec();
+    args.push(scratch.display().to_string());
+    args.push("/tmp".to_string());
+    // the program's own folder stays visible (read-only) even when it is under /tmp
+    if dir != Path::new("/") {
+        args.extend([
+            "--ro-bind".to_string(),
+            dir.display().to_string(),
+            dir.display().to_string(),
+        ]);
+    }
+    args.extend(
+        [
+            "--unshare-all",
+            "--die-with-parent",
+            "--setenv",
+            "TMPDIR",
+            "/tmp",
+            "--chdir",
+        ]
+        .map(String::from),
+    );
+    args.push(dir.display().to_string());
+    args.push("--".to_string());
+    args
+}
+
+/// Whether bubblewrap runs here (installed, and allowed to make its namespaces): the
+/// isolation a report names, or `None`.
+pub fn isolation_available() -> Option<String> {
+    let scratch = std::env::temp_dir();
+    let status = Command::new(BWRAP)
+        .args(sandbox_args(&scratch, Path::new("/")))
+        .arg("true")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .ok()?;
+    status.success().then(|| {
+        "bubblewrap: no network, private /tmp, file system read-only, own process and user namespaces"
+            .to_string()
+    })
+}
+
+/// The words a report uses for a run without isolation.
+pub const NO_ISOLATION: &str =
+    "none: the program ran as the user who started ai-arcade, with the network and files";
+
+/// Starts the program; the command that runs is `prlimit … [bwrap …] program`.
+fn start(program: &Program, settings: &Settings, scratch: &Path) -> std::io::Result<Child> {
+    let limits = &settings.limits;
+    let mut argv: Vec<String> = Vec::new();
+    if Path::new("/usr/bin/prlimit").exists() {
+        let data = limits.memory_mb.saturating_mul(1 << 20);
+        let cpu = limits.cpu_seconds.ceil() as u64 + 1;
+        argv.extend([
+            "/usr/bin/prlimit".to_string(),
+            format!("--data={data}"),
+            format!("--cpu={cpu}:{}", cpu + 1),
+            "--core=0".to_string(),
+            "--".to_string(),
+        ]);
+    }
+    if settings.isolate {
+        argv.push(BWRAP.to_string());
+        argv.extend(sandbox_args(scratch, &program.dir));
+    }
+    argv.extend(program.argv.iter().cloned());
+    let mut command = Command::new(&argv[0]);
+    command
+        .args(&argv[1..])
+        .current_dir(&program.dir)
+        .env("TMPDIR", scratch)
+        .env("PYTHONUNBUFFERED", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    command.spawn()
+}
+
+/// Kills every process of the group (the program and whatever it started).
+fn kill_group(pgid: u32) {
+    if let Some(pid) = rustix::process::Pid::from_raw(pgid as i32) {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
+}
+
+/// The processor seconds and resident bytes of the processes in group `pgid`, from /proc.
+fn group_usage(pgid: u32) -> (f64, u64) {
+    const TICKS: f64 = 100.0;
+    const PAGE: u64 = 4096;
+    let mut cpu = 0.0;
+    let mut rss = 0;
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return (0.0, 0);
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        // the command name is in parentheses and may hold spaces: the fields follow the last )
+        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
+            continue;
+        };
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        if fields.get(2).and_then(|g| g.parse::<u32>().ok()) != Some(pgid) {
+            continue;
+        }
+        let number = |i: usize| {
+            fields
+                .get(i)
+                .and_then(|v| v.parse::<u64>().ok())
+                .unwrap_or(0)
+        };
+        cpu += (number(11) + number(12) + number(13) + number(14)) as f64 / TICKS;
+        rss += number(21) * PAGE;
+    }
+    (cpu, rss)
+}
+
+/// What the reading thread hands over.
+enum Out {
+    Line(Vec<u8>),
+    TooLong,
+    TooMuch,
+    End,
+}
+
+fn read_stdout(stdout: impl Read, most: u64, to: &Sender<Out>) {
+    let mut reader = BufReader::with_capacity(64 * 1024, stdout);
+    let mut line = Vec::new();
+    let mut total: u64 = 0;
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok([]) | Err(_) => {
+                if !line.is_empty() {
+                    let _ = to.send(Out::Line(std::mem::take(&mut line)));
+                }
+                let _ = to.send(Out::End);
+                return;
+            }
+            Ok(chunk) => chunk,
+        };
+        let n = chunk.len();
+        total += n as u64;
+        let mut start = 0;
+        for (i, &b) in chunk.iter().enumerate() {
+            if b == b'\n' {
+                line.extend_from_slice(&chunk[start..i]);
+                start = i + 1;
+                if to.send(Out::Line(std::mem::take(&mut line))).is_err() {
+                    return;
+                }
+            }
+        }
+        line.extend_from_slice(&chunk[start..]);
+        reader.consume(n);
+        if line.len() > MAX_LINE {
+            let _ = to.send(Out::TooLong);
+            return;
+        }
+        if total > most {
+            let _ = to.send(Out::TooMuch);
+            return;
+        }
+    }
+}
+
+/// Keeps the last few KiB of stderr (the student's messages, shown in the report).
+fn read_stderr(stderr: impl Read, tail: &Mutex<Vec<u8>>) {
+    const KEEP: usize = 4096;
+    let mut reader = BufReader::new(stderr);
+    let mut buf = [0u8; 8192];
+    while let Ok(n) = reader.read(&mut buf) {
+        if n == 0 {
+            return;
+        }
+        let mut kept = tail
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.extend_from_slice(&buf[..n]);
+        if kept.len() > 2 * KEEP {
+            let cut = kept.len() - KEEP;
+            kept.drain(..cut);
+        }
+    }
+}
+
+/// The end of a run, before the report is written.
+struct Ending {
+    verdict: Verdict,
+    violation: Option<Violation>,
+    path: Option<PathCost>,
+}
+
+fn ending(verdict: Verdict, say: Phrase, step: usize) -> Ending {
+    Ending {
+        verdict,
+        violation: Some(Violation {
+            verdict,
+            step,
+            say,
+            expected: None,
+        }),
+        path: None,
+    }
+}
+
+/// Runs `program` on `case` and judges it. `cancel`, when set, stops the run at once (the
+/// player left the screen); `events` hears each accepted expansion and the violation.
+pub fn run_case(
+    case: &Case,
+    reference: &Reference,
+    program: &Program,
+    settings: &Settings,
+    cancel: Option<&AtomicBool>,
+    events: &mut dyn FnMut(Event),
+) -> CaseReport {
+    let scratch = std::env::temp_dir().join(format!(
+        "ai-arcade-lab-{}-{}",
+        std::process::id(),
+        SCRATCH_COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::create_dir_all(&scratch);
+    let began = Instant::now();
+    let tail = Arc::new(Mutex::new(Vec::new()));
+    let mut peak: u64 = 0;
+    let mut cpu = 0.0;
+    let mut judge = Judge::new(&case.space, case.search);
+    let end = match start(program, settings, &scratch) {
+        Err(e) => ending(
+            Verdict::Re,
+            phrase!(
+                "the program could not be started: {why}",
+                why = format!("{} ({e})", program.shown())
+            ),
+            0,
+        ),
+        Ok(mut child) => {
+            let pgid = child.id();
+            let (to_program, lines) = mpsc::channel::<String>();
+            let stdin = child.stdin.take();
+            std::thread::spawn(move || {
+                if let Some(stdin) = stdin {
+                    let mut writer = std::io::BufWriter::new(stdin);
+                    for message in lines {
+                        if writeln!(writer, "{message}")
+                            .and_then(|()| writer.flush())
+                            .is_err()
+                        {
+                            return;
+                        }
+                    }
+                }
+            });
+            let (tx, from_program) = mpsc::channel();
+            if let Some(stdout) = child.stdout.take() {
+                let most = settings.limits.output_bytes;
+                std::thread::spawn(move || read_stdout(stdout, most, &tx));
+            }
+            if let Some(stderr) = child.stderr.take() {
+                let tail = Arc::clone(&tail);
+                std::thread::spawn(move || read_stderr(stderr, &tail));
+            }
+            let _ = to_program.send(message::problem(
+                case,
+                settings.session,
+                &settings.limits,
+                settings.encoding,
+            ));
+            let mut watch = Watch {
+                case,
+                reference,
+                settings,
+                judge: &mut judge,
+                to_program: &to_program,
+                events,
+                began,
+                peak: &mut peak,
+                cpu: &mut cpu,
+                pgid,
+            };
+            let end = watch.run(&from_program, &mut child, cancel, &tail);
+            let _ = to_program.send(message::end(end.verdict.code(), settings.encoding));
+            drop(to_program);
+            // a moment to exit by itself, then the whole group goes
+            let grace = Instant::now();
+            while grace.elapsed() < Duration::from_millis(200) {
+                if matches!(child.try_wait(), Ok(Some(_))) {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            kill_group(pgid);
+            let _ = child.kill();
+            let _ = child.wait();
+            end
+        }
+    };
+    let _ = std::fs::remove_dir_all(&scratch);
+    if let Some(v) = &end.violation {
+        events(Event::Violated(v.clone()));
+    }
+    let stderr = {
+        let kept = tail
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let text = String::from_utf8_lossy(&kept);
+        let chars: Vec<char> = text.chars().collect();
+        chars[chars.len().saturating_sub(2000)..].iter().collect()
+    };
+    CaseReport {
+        case: case.number,
+        about: case.about.clone(),
+        verdict: end.verdict,
+        expansions: judge.expansions(),
+        reference_min: reference.min_expansions,
+        reference_max: reference.max_expansions,
+        path_cost: end.path.map(|p| p.cost),
+        path_moves: end.path.map(|p| p.moves),
+        optimal_cost: reference.optimal_cost,
+        optimal_moves: reference.optimal_moves,
+        violation: end.violation,
+        expected: None,
+        expected_shown: None,
+        seconds: began.elapsed().as_secs_f64(),
+        cpu_seconds: cpu,
+        memory_mb: peak as f64 / f64::from(1 << 20),
+        stderr,
+    }
+    .expected_in(&case.space)
+}
+
+static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The running program, watched.
+struct Watch<'a, 'w> {
+    case: &'a Case,
+    reference: &'a Reference,
+    settings: &'a Settings,
+    judge: &'w mut Judge<'a>,
+    to_program: &'w Sender<String>,
+    events: &'w mut dyn FnMut(Event),
+    began: Instant,
+    peak: &'w mut u64,
+    cpu: &'w mut f64,
+    pgid: u32,
+}
+
+impl Watch<'_, '_> {
+    fn run(
+        &mut self,
+        from_program: &Receiver<Out>,
+        child: &mut Child,
+        cancel: Option<&AtomicBool>,
+        tail: &Mutex<Vec<u8>>,
+    ) -> Ending {
+        let limits = self.settings.limits;
+        let mut line_no = 0;
+        let mut quiet_since = Instant::now();
+        let mut cpu_when_quiet = 0.0;
+        let mut last_sample = Instant::now();
+        let mut sampled = false;
+        loop {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                return ending(Verdict::Idle, phrase!("the run was stopped"), 0);
+            }
+            match from_program.recv_timeout(Duration::from_millis(20)) {
+                Ok(Out::Line(bytes)) => {
+                    line_no += 1;
+                    quiet_since = Instant::now();
+                    cpu_when_quiet = *self.cpu;
+                    if let Some(end) = self.line(&bytes, line_no) {
+                        return end;
+                    }
+                    // a fast program's lines keep coming: sample the limits every 20 ms
+                    if sampled && last_sample.elapsed() < Duration::from_millis(20) {
+                        continue;
+                    }
+                }
+                Ok(Out::TooLong) => {
+                    return ending(
+                        Verdict::Pe,
+                        phrase!(
+                            "line {n} is longer than {most} bytes",
+                            n = line_no + 1,
+                            most = MAX_LINE
+                        ),
+                        self.judge.expansions() + 1,
+                    );
+                }
+                Ok(Out::TooMuch) => {
+                    return ending(
+                        Verdict::Ole,
+                        phrase!(
+                            "the program printed more than {most} bytes",
+                            most = limits.output_bytes
+                        ),
+                        self.judge.expansions() + 1,
+                    );
+                }
+                Ok(Out::End) | Err(RecvTimeoutError::Disconnected) => {
+                    return self.closed(child, tail);
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            last_sample = Instant::now();
+            sampled = true;
+            let (cpu, rss) = group_usage(self.pgid);
+            *self.cpu = self.cpu.max(cpu);
+            *self.peak = (*self.peak).max(rss);
+            if let Some(end) = self.over_limits(quiet_since, cpu_when_quiet) {
+                return end;
+            }
+        }
+    }
+
+    fn over_limits(&self, quiet_since: Instant, cpu_when_quiet: f64) -> Option<Ending> {
+        let limits = self.settings.limits;
+        let step = self.judge.expansions() + 1;
+        if self.began.elapsed().as_secs_f64() > limits.seconds {
+            return Some(ending(
+                Verdict::Tle,
+                phrase!(
+                    "the program ran past {s} seconds",
+                    s = limits.seconds.to_string()
+                ),
+                step,
+            ));
+        }
+        if *self.cpu > limits.cpu_seconds {
+            return Some(ending(
+                Verdict::Tle,
+                phrase!(
+                    "the program used more than {s} seconds of processor time",
+                    s = limits.cpu_seconds.to_string()
+                ),
+                step,
+            ));
+        }
+        if *self.peak > limits.memory_mb << 20 {
+            return Some(ending(
+                Verdict::Mle,
+                phrase!(
+                    "the program used more than {mb} MiB of memory",
+                    mb = limits.memory_mb
+                ),
+                step,
+            ));
+        }
+        let quiet = quiet_since.elapsed().as_secs_f64();
+        if quiet > limits.idle_seconds && *self.cpu - cpu_when_quiet < 0.2 * quiet {
+            return Some(ending(
+                Verdict::Idle,
+                phrase!(
+                    "the program has been waiting for {s} seconds without a word: does it flush each line it prints?",
+                    s = limits.idle_seconds.to_string()
+                ),
+                step,
+            ));
+        }
+        None
+    }
+
+    /// Handles one line; `Some` ends the run.
+    fn line(&mut self, bytes: &[u8], line_no: usize) -> Option<Ending> {
+        let step = self.judge.expansions() + 1;
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return Some(ending(
+                Verdict::Pe,
+                phrase!("line {n} is not UTF-8 text", n = line_no),
+                step,
+            ));
+        };
+        let space = &self.case.space;
+        match message::read(space, text, self.settings.encoding) {
+            Err(why) => Some(ending(
+                Verdict::Pe,
+                phrase!("line {n}: {why}", n = line_no, why = why),
+                step,
+            )),
+            Ok(Said::Nothing) => None,
+            Ok(Said::Push(s)) => {
+                let from = self.judge.last_successors();
+                if self.judge.expansions() > 0 && !from.iter().any(|x| x.state == s) {
+                    return Some(ending(
+                        Verdict::Wa,
+                        phrase!(
+                            "you pushed {s}, which is not a successor of the state you expanded last",
+                            s = space.show(s)
+                        ),
+                        step,
+                    ));
+                }
+                None
+            }
+            Ok(Said::Expand(s, reported)) => {
+                if let Err(v) = self.judge.expand(s, reported) {
+                    return Some(Ending {
+                        verdict: v.verdict,
+                        violation: Some(v),
+                        path: None,
+                    });
+                }
+                (self.events)(Event::Expanded(s));
+                if self.settings.session == Session::Oracle {
+                    let succ = self.judge.last_successors().to_vec();
+                    let _ = self.to_program.send(message::successors(
+                        space,
+                        s,
+                        &succ,
+                        self.settings.encoding,
+                    ));
+                }
+                None
+            }
+            Ok(Said::Answer(answer)) => Some(match self.judge.finish(&answer, self.reference) {
+                Ok(path) => Ending {
+                    verdict: Verdict::Ac,
+                    violation: None,
+                    path,
+                },
+                Err(v) => Ending {
+                    verdict: v.verdict,
+                    violation: Some(v),
+                    path: None,
+                },
+            }),
+        }
+    }
+
+    /// Standard output closed without an answer: how the program ended says why.
+    fn closed(&mut self, child: &mut Child, tail: &Mutex<Vec<u8>>) -> Ending {
+        use std::os::unix::process::ExitStatusExt;
+        let step = self.judge.expansions() + 1;
+        let waited = Instant::now();
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break Some(status),
+                Ok(None) if waited.elapsed() < Duration::from_secs(1) => {
+                    let (cpu, rss) = group_usage(self.pgid);
+                    *self.cpu = self.cpu.max(cpu);
+                    *self.peak = (*self.peak).max(rss);
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                _ => break None,
+            }
+        };
+        let limits = self.settings.limits;
+        let said = String::from_utf8_lossy(
+            &tail
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+        .to_string();
+        let out_of_memory = [
+            "MemoryError",
+            "bad_alloc",
+            "OutOfMemoryError",
+            "Cannot allocate memory",
+            "out of memory",
+        ]
+        .iter()
+        .any(|m| said.contains(m))
+            || *self.peak * 10 >= (limits.memory_mb << 20) * 9;
+        let signal = status.and_then(|s| s.signal());
+        if signal == Some(24) || (signal == Some(9) && *self.cpu >= limits.cpu_seconds) {
+            return ending(
+                Verdict::Tle,
+                phrase!(
+                    "the program used more than {s} seconds of processor time",
+                    s = limits.cpu_seconds.to_string()
+                ),
+                step,
+            );
+        }
+        match status {
+            Some(s) if s.success() => ending(
+                Verdict::Pe,
+                phrase!(
+                    "the program ended without an answer: its last line must be a solution or fail"
+                ),
+                step,
+            ),
+            _ if out_of_memory => ending(
+                Verdict::Mle,
+                phrase!(
+                    "the program ran out of memory ({mb} MiB)",
+                    mb = limits.memory_mb
+                ),
+                step,
+            ),
+            Some(s) => match (s.code(), s.signal()) {
+                (Some(code), _) => ending(
+                    Verdict::Re,
+                    phrase!("the program exited with code {code}", code = code),
+                    step,
+                ),
+                (_, Some(signal)) => ending(
+                    Verdict::Re,
+                    phrase!("the program was killed by signal {signal}", signal = signal),
+                    step,
+                ),
+                _ => ending(Verdict::Re, phrase!("the program ended abnormally"), step),
+            },
+            None => ending(
+                Verdict::Idle,
+                phrase!("the program closed its output but did not end"),
+                step,
+            ),
+        }
+    }
+}

@@ -1,0 +1,569 @@
+//! The Lab from the command line, as a student and a teacher use it: real programs under
+//! `tests/lab/` (Python, JavaScript, C++) run by `ai-arcade lab run`, each judged with its
+//! verdict and its sentence; hostile programs stopped within their limits with nothing left
+//! running; `lab check` on a recorded run, `lab grade` on a class, `lab starter`, bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn ai_arcade(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+        .args(args)
+        .current_dir(dir)
+        .env("LANG", "C")
+        .output()
+        .expect("the binary runs")
+}
+
+fn have(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// A fresh folder with the Python starter's helper and every test program in it.
+fn workspace(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-lab-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = ai_arcade(
+        &dir,
+        &[
+            "lab", "starter", "--lang", "python", "--task", "maze-bfs", "--out", ".",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(
+        root.join("src/cli/lab_starters/lab_helper.js"),
+        dir.join("lab_helper.js"),
+    )
+    .unwrap();
+    for entry in std::fs::read_dir(root.join("tests/lab")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    dir
+}
+
+/// `lab run --json` of `program` on `task` (extra options before `--`).
+fn run(dir: &Path, task: &str, options: &[&str], program: &[&str]) -> (Value, i32) {
+    let mut args = vec!["lab", "run", "--task", task, "--json"];
+    args.extend(options);
+    args.push("--");
+    args.extend(program);
+    let out = ai_arcade(dir, &args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let json: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
+        panic!(
+            "{task} {program:?}: {e}\n{text}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    (json, out.status.code().unwrap_or(-1))
+}
+
+fn verdict(json: &Value) -> &str {
+    json["verdict"].as_str().unwrap()
+}
+
+/// The first case that is not accepted: its verdict, step and sentence.
+fn first_violation(json: &Value) -> (String, u64, String) {
+    let case = json["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["verdict"] != "AC")
+        .expect("a case not accepted");
+    let v = &case["violation"];
+    (
+        case["verdict"].as_str().unwrap().to_string(),
+        v["step"].as_u64().unwrap(),
+        v["say"].as_str().unwrap().to_string(),
+    )
+}
+
+#[test]
+fn correct_searches_are_accepted_with_every_tie_break() {
+    let dir = workspace("correct");
+    let python = |file: &str, args: &[&str]| {
+        let mut v = vec!["python3", file];
+        v.extend(args);
+        v.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    let cases: Vec<(&str, Vec<String>, Vec<&str>)> = vec![
+        // the Python starter, filled in with a breadth-first search
+        ("maze-bfs", python("bfs.py", &[]), vec![]),
+        (
+            "maze-bfs",
+            python("bfs.py", &[]),
+            vec!["--session", "oracle"],
+        ),
+        ("slide-bfs", python("bfs.py", &[]), vec![]),
+        ("graph-bfs", python("bfs.py", &[]), vec![]),
+        ("maze-dfs", python("dfs.py", &[]), vec![]),
+        ("graph-dfs", python("dfs.py", &[]), vec![]),
+        ("maze-ucs", python("best_first.py", &["g", "fifo"]), vec![]),
+        ("graph-ucs", python("best_first.py", &["g", "lifo"]), vec![]),
+        (
+            "maze-astar",
+            python("best_first.py", &["f", "fifo"]),
+            vec![],
+        ),
+        // A* with other tie-breaks: the newest first, the deepest first
+        (
+            "maze-astar",
+            python("best_first.py", &["f", "lifo"]),
+            vec![],
+        ),
+        (
+            "graph-astar",
+            python("best_first.py", &["f", "deep"]),
+            vec![],
+        ),
+        (
+            "slide-astar-manhattan",
+            python("best_first.py", &["f", "lifo"]),
+            vec![],
+        ),
+        (
+            "slide-astar-misplaced",
+            python("best_first.py", &["f", "deep"]),
+            vec![],
+        ),
+        (
+            "graph-greedy",
+            python("best_first.py", &["h", "fifo"]),
+            vec![],
+        ),
+    ];
+    for (task, program, options) in &cases {
+        let argv: Vec<&str> = program.iter().map(String::as_str).collect();
+        let (json, code) = run(&dir, task, options, &argv);
+        assert_eq!(verdict(&json), "AC", "{task} {program:?}: {json}");
+        assert_eq!(code, 0);
+        for case in json["cases"].as_array().unwrap() {
+            let n = case["expansions"].as_u64().unwrap();
+            let (min, max) = (
+                case["reference"]["min"].as_u64().unwrap(),
+                case["reference"]["max"].as_u64().unwrap(),
+            );
+            assert!((min..=max).contains(&n), "{task}: {case}");
+            if task.contains("ucs") || task.contains("astar") {
+                assert_eq!(case["path_cost"], case["optimal_cost"], "{task}: {case}");
+            }
+            if task.contains("bfs") {
+                assert_eq!(case["path_moves"], case["optimal_moves"], "{task}: {case}");
+            }
+        }
+    }
+    if have("node") {
+        let (json, _) = run(&dir, "maze-bfs", &[], &["node", "bfs.js"]);
+        assert_eq!(verdict(&json), "AC", "{json}");
+    }
+    if have("g++") {
+        let built = Command::new("g++")
+            .args(["-O2", "-std=c++17", "-o", "bfs_cpp", "bfs.cpp"])
+            .current_dir(&dir)
+            .arg(format!(
+                "-I{}",
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("src/cli/lab_starters")
+                    .display()
+            ))
+            .status()
+            .unwrap();
+        assert!(built.success());
+        for task in ["maze-bfs", "slide-bfs", "graph-bfs"] {
+            let (json, _) = run(
+                &dir,
+                task,
+                // the unsolvable puzzle takes 181,440 round trips: room for a loaded machine
+                &[
+                    "--protocol",
+                    "plain",
+                    "--session",
+                    "oracle",
+                    "--seconds",
+                    "60",
+                ],
+                &["./bfs_cpp"],
+            );
+            assert_eq!(verdict(&json), "AC", "{task} in C++: {json}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn wrong_searches_get_their_verdict_and_sentence() {
+    let dir = workspace("wrong");
+    // breadth-first with a stack
+    let (json, code) = run(&dir, "maze-bfs", &[], &["python3", "dfs.py"]);
+    assert_eq!(code, 1);
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "WRONG_ORDER");
+    assert!(
+        say.starts_with("breadth-first takes the shallowest"),
+        "{say}"
+    );
+    // greedy sold as A*: on Romania it takes Fagaras where A* takes Rimnicu Vilcea
+    let (json, _) = run(
+        &dir,
+        "graph-astar",
+        &[],
+        &["python3", "best_first.py", "h", "fifo"],
+    );
+    let (v, step, say) = first_violation(&json);
+    assert_eq!((v.as_str(), step), ("WRONG_ORDER", 3));
+    assert_eq!(
+        say,
+        "A* takes the lowest f: Rimnicu_Vilcea has f = 413, you took Fagaras with f = 415"
+    );
+    assert_eq!(json["cases"][0]["violation"]["expected"], "Rimnicu_Vilcea");
+    assert!(
+        json["cases"][0]["violation"]["say_zh"]
+            .as_str()
+            .unwrap()
+            .contains("A*")
+    );
+    // A* that never lowers a g: its Bucharest keeps f = 450 (by Fagaras), so it takes
+    // Timisoara (447) where A* takes Bucharest by Pitesti (418)
+    let (json, _) = run(
+        &dir,
+        "graph-astar",
+        &["--case", "1"],
+        &["python3", "best_first.py", "f", "fifo", "--never-lower-g"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "WRONG_ORDER");
+    assert!(
+        say.starts_with("A* takes the lowest f: Bucharest has f = 418, you took Timisoara"),
+        "{say}"
+    );
+    // breadth-first on a maze with mud and water: cheap in moves, dear in cost
+    let (json, _) = run(&dir, "maze-ucs", &["--case", "1"], &["python3", "bfs.py"]);
+    assert_eq!(first_violation(&json).0, "WRONG_ORDER");
+    // the ball in the wrong order
+    let (json, _) = run(
+        &dir,
+        "explore-dfs",
+        &["--case", "1"],
+        &["python3", "wrong_order_dfs.py"],
+    );
+    let (v, step, say) = first_violation(&json);
+    assert_eq!((v.as_str(), step), ("WRONG_ORDER", 9));
+    assert_eq!(
+        say,
+        "depth first in the rule order goes from (2, 4) to (3, 4) next, not to (1, 4)"
+    );
+    // through the walls
+    let (json, _) = run(
+        &dir,
+        "maze-bfs",
+        &["--case", "1"],
+        &["python3", "through_walls.py"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "WA");
+    assert!(say.contains("is a wall"), "{say}");
+    // an inadmissible heuristic (three times Manhattan) makes A* take the wrong state
+    let (json, _) = run(
+        &dir,
+        "maze-astar",
+        &["--case", "2"],
+        &["python3", "best_first.py", "f3", "fifo"],
+    );
+    assert_eq!(first_violation(&json).0, "WRONG_ORDER");
+    // the starter as it is: it answers fail
+    let (json, _) = run(&dir, "maze-bfs", &["--case", "1"], &["python3", "main.py"]);
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "WA");
+    assert!(
+        say.starts_with("you answered fail, but a goal can be reached"),
+        "{say}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether any process's command line holds `marker`.
+fn running(marker: &str) -> bool {
+    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+        std::fs::read(e.path().join("cmdline"))
+            .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
+    })
+}
+
+#[test]
+fn hostile_programs_are_stopped_within_their_limits() {
+    let dir = workspace("hostile");
+    let limits = [
+        "--case",
+        "1",
+        "--seconds",
+        "3",
+        "--idle-seconds",
+        "1",
+        "--memory-mb",
+        "100",
+        "--output-mb",
+        "4",
+    ];
+    for (what, expected) in [
+        ("loop", "TLE"),
+        ("hog", "MLE"),
+        ("huge", "OLE"),
+        ("garbage", "PE"),
+        ("silent", "IDLE"),
+        ("crash", "RE"),
+        ("quiet-exit", "PE"),
+    ] {
+        let started = std::time::Instant::now();
+        let (json, code) = run(&dir, "maze-bfs", &limits, &["python3", "hostile.py", what]);
+        assert_eq!(verdict(&json), expected, "{what}: {json}");
+        assert_eq!(code, 1);
+        assert!(
+            started.elapsed().as_secs() < 15,
+            "{what} took {:?}",
+            started.elapsed()
+        );
+    }
+    let (json, _) = run(
+        &dir,
+        "maze-bfs",
+        &limits,
+        &["python3", "hostile.py", "crash"],
+    );
+    assert!(
+        json["cases"][0]["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("my search broke")
+    );
+    // a program that never flushes in an oracle session waits for an answer forever
+    let (json, _) = run(
+        &dir,
+        "maze-bfs",
+        &["--case", "1", "--idle-seconds", "1", "--session", "oracle"],
+        &["python3", "hostile.py", "noflush"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "IDLE");
+    assert!(say.contains("flush"), "{say}");
+    // a child it started is killed with it, isolated or not
+    for isolation in ["auto", "off"] {
+        let marker = format!("ai-arcade-lab-fork-{isolation}-{}", std::process::id());
+        let (json, _) = run(
+            &dir,
+            "maze-bfs",
+            &[
+                "--case",
+                "1",
+                "--idle-seconds",
+                "1",
+                "--isolation",
+                isolation,
+            ],
+            &["python3", "hostile.py", "fork", &marker],
+        );
+        assert_eq!(verdict(&json), "IDLE");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(!running(&marker), "a child outlived its run ({isolation})");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn recorded_runs_are_checked_and_classes_graded() {
+    let dir = workspace("grade");
+    // a recorded run, JSON and plain lines mixed, judged without running anything
+    std::fs::write(
+        dir.join("run.txt"),
+        "{\"op\":\"expand\",\"s\":\"Arad\"}\nexpand Sibiu\nexpand Fagaras\npath Arad Sibiu Fagaras Bucharest\n",
+    )
+    .unwrap();
+    let out = ai_arcade(
+        &dir,
+        &[
+            "lab",
+            "check",
+            "--task",
+            "graph-astar",
+            "--case",
+            "1",
+            "--trace",
+            "run.txt",
+            "--json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["cases"][0]["violation"]["step"], 3);
+    std::fs::write(
+        dir.join("good.txt"),
+        "expand Arad\nexpand Sibiu\nexpand Rimnicu_Vilcea\nexpand Fagaras\nexpand Pitesti\nexpand Bucharest\nmoves Sibiu Rimnicu_Vilcea Pitesti Bucharest\n",
+    )
+    .unwrap();
+    let out = ai_arcade(
+        &dir,
+        &[
+            "lab",
+            "check",
+            "--task",
+            "graph-astar",
+            "--case",
+            "1",
+            "--trace",
+            "good.txt",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // a class of three: a right one, a wrong one, one that does not start
+    let class = dir.join("class");
+    for (student, file) in [("alice", "bfs.py"), ("bob", "dfs.py")] {
+        std::fs::create_dir_all(class.join(student)).unwrap();
+        std::fs::copy(dir.join(file), class.join(student).join("main.py")).unwrap();
+        std::fs::copy(
+            dir.join("lab_helper.py"),
+            class.join(student).join("lab_helper.py"),
+        )
+        .unwrap();
+    }
+    std::fs::create_dir_all(class.join("carol")).unwrap();
+    std::fs::write(class.join("carol/notes.txt"), "no code").unwrap();
+    let out = ai_arcade(
+        &dir,
+        &[
+            "lab",
+            "grade",
+            "--task",
+            "maze-bfs",
+            "--submissions",
+            "class",
+            "--out",
+            "reports",
+            "--no-isolation",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let csv = std::fs::read_to_string(dir.join("reports/class.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows.len(), 4, "{csv}");
+    assert!(rows[1].starts_with("alice,maze-bfs,AC,5,5,"), "{csv}");
+    assert!(rows[2].starts_with("bob,maze-bfs,WRONG_ORDER,"), "{csv}");
+    assert!(rows[3].starts_with("carol,maze-bfs,RE,0,5,"), "{csv}");
+    let report: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("reports/alice/report.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(report["code_sha256"].as_str().unwrap().len(), 64);
+    assert_eq!(
+        report["isolation"].as_str().unwrap().split(':').next(),
+        Some("none")
+    );
+    let gradescope: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("reports/bob/results.json")).unwrap(),
+    )
+    .unwrap();
+    assert!(gradescope["score"].as_u64().unwrap() < 5);
+    let markdown = std::fs::read_to_string(dir.join("reports/bob/report.md")).unwrap();
+    assert!(
+        markdown.contains("breadth-first takes the shallowest"),
+        "{markdown}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_input_is_a_clear_message_and_exit_2() {
+    let dir = workspace("bad");
+    for (args, says) in [
+        (
+            vec!["lab", "run", "--task", "nope", "--", "true"],
+            "not a task",
+        ),
+        (vec!["lab", "run", "--", "true"], "--task"),
+        (
+            vec![
+                "lab", "run", "--task", "maze-bfs", "--case", "9", "--", "true",
+            ],
+            "cases 1 to 5",
+        ),
+        (
+            vec![
+                "lab",
+                "run",
+                "--task",
+                "maze-bfs",
+                "--seconds=0",
+                "--",
+                "true",
+            ],
+            "--seconds",
+        ),
+        (
+            vec!["lab", "problem", "--task", "maze-bfs", "--case", "0"],
+            "not 0",
+        ),
+        (
+            vec![
+                "lab",
+                "check",
+                "--task",
+                "maze-bfs",
+                "--trace",
+                "/nonexistent",
+            ],
+            "cannot read",
+        ),
+        (
+            vec!["lab", "check", "--task", "maze-bfs", "--trace", "."],
+            "cannot read",
+        ),
+        (
+            vec!["lab", "run", "--lab", "run.py", "--", "true"],
+            "lab file",
+        ),
+        (
+            vec![
+                "lab", "starter", "--lang", "python", "--task", "maze-bfs", "--out", "bfs.py",
+            ],
+            "not a folder",
+        ),
+    ] {
+        let out = ai_arcade(&dir, &args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
+    // a program that is not there runs and is judged: RE, with the reason
+    let (json, code) = run(&dir, "maze-bfs", &["--case", "1"], &["./no-such-program"]);
+    assert_eq!((verdict(&json), code), ("RE", 1));
+    // a closed stdout pipe ends the output quietly
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "{} lab tasks | head -1",
+            env!("CARGO_BIN_EXE_ai-arcade")
+        ))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
