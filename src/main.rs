@@ -18,9 +18,11 @@ fn main() {
 mod desktop {
     use clap::Parser;
 
+    #[cfg(unix)]
+    use ai_arcade::cli::lab;
     use ai_arcade::cli::{
         BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines,
-        bench_slide, generate_maze, generate_sounds, lab, note, print_out, solve_maze, solve_slide,
+        bench_slide, generate_maze, generate_sounds, note, print_out, solve_maze, solve_slide,
     };
     use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
@@ -65,6 +67,7 @@ mod desktop {
                 .recipe()
                 .and_then(|recipe| bench_frames(&recipe))
                 .and_then(|out| print_out(&out)),
+            #[cfg(unix)]
             Some(Command::Lab(command)) => match lab(&command) {
                 // a run or a check that is not accepted prints its report and exits with 1
                 Ok((out, code)) => print_out(&out).map(|()| {

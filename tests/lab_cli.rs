@@ -2,6 +2,7 @@
 //! `tests/lab/` (Python, JavaScript, C++) run by `ai-arcade lab run`, each judged with its
 //! verdict and its sentence; hostile programs stopped within their limits with nothing left
 //! running; `lab check` on a recorded run, `lab grade` on a class, `lab starter`, bad input.
+#![cfg(unix)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -5,7 +5,10 @@
 //! Every command returns a [`CliError`] instead of panicking; `main` prints it and exits with
 //! code 2 for bad input or arguments and 1 for failures of the machine (no display, I/O).
 
+// the Lab runs programs: a desktop's host (processes, their groups, /proc)
+#[cfg(unix)]
 mod lab;
+#[cfg(unix)]
 mod lab_starters;
 mod maze;
 mod mines;
@@ -17,6 +20,7 @@ mod steps;
 
 use clap::{Parser, Subcommand};
 
+#[cfg(unix)]
 pub use lab::{LabCommand, lab};
 pub use maze::*;
 pub use mines::*;
@@ -50,6 +54,7 @@ pub enum Command {
     #[command(subcommand)]
     Bench(BenchCommand),
     /// The Lab: run your own search program, judged expansion by expansion.
+    #[cfg(unix)]
     #[command(subcommand)]
     Lab(LabCommand),
 }
