@@ -196,6 +196,11 @@ pub struct Judge<'a> {
     goal_generated: bool,
     /// Depth-first, recursive form: the branch of expanded states being followed.
     chain: Vec<State>,
+    /// The expansion number of each state on the branch (increasing).
+    chain_steps: Vec<u32>,
+    /// Whether the last depth-first expansion went on from the branch's top (else it came
+    /// off the OPEN stack of the other form).
+    on_branch: bool,
     /// Depth-first, OPEN-stack form: per expansion, the states it pushed first.
     groups: Vec<Vec<State>>,
     succ: Vec<Succ>,
@@ -218,6 +223,8 @@ impl<'a> Judge<'a> {
             goal_expanded: None,
             goal_generated: false,
             chain: Vec::new(),
+            chain_steps: Vec::new(),
+            on_branch: true,
             groups: Vec::new(),
             succ: Vec::new(),
             violation: None,
@@ -322,6 +329,7 @@ impl<'a> Judge<'a> {
                 return Some(top);
             }
             self.chain.pop();
+            self.chain_steps.pop();
         }
         None
     }
@@ -351,6 +359,7 @@ impl<'a> Judge<'a> {
         let top = self.branch_top();
         let mut succ = Vec::new();
         let mut expected = None;
+        self.on_branch = true;
         if let Some(top) = top {
             self.space.successors(top, &mut succ);
             let open: Vec<State> = succ
@@ -375,6 +384,7 @@ impl<'a> Judge<'a> {
             && let Some(group) = self.group_top()
         {
             if group.contains(&s) {
+                self.on_branch = false;
                 return Ok(());
             }
             expected = expected.or(group.first().map(|&x| (x, x)));
@@ -460,17 +470,18 @@ impl<'a> Judge<'a> {
             self.goal_expanded = Some(step);
         }
         if matches!(self.search, Search::Dfs | Search::DfsRule) {
-            // the recursive form's branch: back up to the state s was reached from
-            if let Some(at) = self
-                .chain
-                .iter()
-                .rposition(|&c| space.step_cost(c, s).is_some())
-            {
-                self.chain.truncate(at + 1);
-            } else {
-                self.chain.clear();
+            // the recursive form's branch: s goes on from its top, or (taken off the other
+            // form's OPEN stack) from the state whose expansion generated it
+            if !self.on_branch {
+                let keep = self
+                    .chain_steps
+                    .binary_search(&info.at)
+                    .map_or(0, |at| at + 1);
+                self.chain.truncate(keep);
+                self.chain_steps.truncate(keep);
             }
             self.chain.push(s);
+            self.chain_steps.push(step as u32);
         }
         let mut succ = std::mem::take(&mut self.succ);
         space.successors(s, &mut succ);
@@ -1052,14 +1063,21 @@ fn depth_first_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
     let stack_form =
         search == Search::Dfs && matches!(policy, TiePolicy::Lifo | TiePolicy::EarlyGoalTest);
     if stack_form {
-        let mut open: Vec<(State, Vec<State>)> = vec![(start, vec![start])];
+        // parents instead of paths: a path copied per push would be quadratic
+        let mut open: Vec<State> = vec![start];
+        let mut parent: HashMap<State, State> = HashMap::new();
         let mut in_open: HashSet<State> = HashSet::from([start]);
         let mut succ = Vec::new();
-        while let Some((s, path)) = open.pop() {
+        while let Some(s) = open.pop() {
             in_open.remove(&s);
             closed.insert(s);
             expansions.push(s);
             if space.is_goal(s) {
+                let mut path = vec![s];
+                while let Some(&p) = parent.get(path.last().expect("not empty")) {
+                    path.push(p);
+                }
+                path.reverse();
                 return Run {
                     expansions,
                     answer: Answer::Path(path),
@@ -1071,9 +1089,8 @@ fn depth_first_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
             for next in succ.iter().rev() {
                 if !closed.contains(&next.state) && !in_open.contains(&next.state) {
                     in_open.insert(next.state);
-                    let mut p = path.clone();
-                    p.push(next.state);
-                    open.push((next.state, p));
+                    parent.insert(next.state, s);
+                    open.push(next.state);
                 }
             }
         }
