@@ -13,7 +13,7 @@
 //! checks and the reference (optimal costs and the range of expansions over every tie-break)
 //! belong together.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use super::space::{Space, State, Succ};
 use super::task::{Guarantee, Search};
@@ -138,30 +138,54 @@ struct Info {
     at: u32,
 }
 
-/// The student's states: a dense table for small state numbers, a hash map for boards.
+/// The student's states: a dense table for small state numbers (maze cells, graph nodes), a
+/// hash map for boards. The dense one packs a state in 16 bytes, zero for "not generated": a
+/// 2001×2001 maze's table is then 64 MB the system hands over already zeroed.
 enum Table {
-    Dense(Vec<Option<Info>>),
+    Dense(Vec<u128>),
     Sparse(KeyMap<Info>),
 }
 
-impl Table {
-    fn get(&self, s: State) -> Option<&Info> {
-        match self {
-            Table::Dense(v) => v.get(s as usize).and_then(Option::as_ref),
-            Table::Sparse(m) => m.get(&s),
-        }
+impl Info {
+    /// g in bits 0–63, the depth in 64–93, the status in 94–95 (1 frontier, 2 closed), the
+    /// expansion number in 96–127.
+    fn pack(self) -> u128 {
+        let status: u128 = match self.status {
+            Status::Frontier => 1,
+            Status::Closed => 2,
+        };
+        u128::from(self.g)
+            | (u128::from(self.depth & 0x3fff_ffff) << 64)
+            | (status << 94)
+            | (u128::from(self.at) << 96)
     }
 
-    fn get_mut(&mut self, s: State) -> Option<&mut Info> {
+    fn unpack(bits: u128) -> Option<Info> {
+        let status = match (bits >> 94) & 3 {
+            1 => Status::Frontier,
+            2 => Status::Closed,
+            _ => return None,
+        };
+        Some(Info {
+            status,
+            g: bits as u64,
+            depth: ((bits >> 64) as u32) & 0x3fff_ffff,
+            at: (bits >> 96) as u32,
+        })
+    }
+}
+
+impl Table {
+    fn get(&self, s: State) -> Option<Info> {
         match self {
-            Table::Dense(v) => v.get_mut(s as usize).and_then(Option::as_mut),
-            Table::Sparse(m) => m.get_mut(&s),
+            Table::Dense(v) => v.get(s as usize).copied().and_then(Info::unpack),
+            Table::Sparse(m) => m.get(&s).copied(),
         }
     }
 
     fn insert(&mut self, s: State, info: Info) {
         match self {
-            Table::Dense(v) => v[s as usize] = Some(info),
+            Table::Dense(v) => v[s as usize] = info.pack(),
             Table::Sparse(m) => {
                 m.insert(s, info);
             }
@@ -173,7 +197,7 @@ impl Table {
             Table::Dense(v) => v
                 .iter()
                 .enumerate()
-                .filter_map(|(s, i)| i.map(|i| (s as State, i)))
+                .filter_map(|(s, &bits)| Info::unpack(bits).map(|i| (s as State, i)))
                 .collect(),
             Table::Sparse(m) => m.iter().map(|(&s, &i)| (s, i)).collect(),
         };
@@ -189,8 +213,9 @@ pub struct Judge<'a> {
     search: Search,
     table: Table,
     /// How many frontier states carry each key (breadth-first: depth, uniform-cost: g, A*: f,
-    /// greedy: h); the best key is the first.
-    keys: BTreeMap<u64, u32>,
+    /// greedy: h), sorted: the best key is the first. A frontier holds few distinct keys (two
+    /// depths for breadth-first), so a sorted list beats a tree.
+    keys: Vec<(u64, u32)>,
     expansions: usize,
     goal_expanded: Option<usize>,
     goal_generated: bool,
@@ -211,14 +236,14 @@ impl<'a> Judge<'a> {
     /// A judge of `search` in `space`, before the first expansion.
     pub fn new(space: &'a Space, search: Search) -> Judge<'a> {
         let table = match space.dense_len() {
-            Some(n) => Table::Dense(vec![None; n]),
+            Some(n) => Table::Dense(vec![0; n]),
             None => Table::Sparse(KeyMap::default()),
         };
         let mut judge = Judge {
             space,
             search,
             table,
-            keys: BTreeMap::new(),
+            keys: Vec::new(),
             expansions: 0,
             goal_expanded: None,
             goal_generated: false,
@@ -285,16 +310,20 @@ impl<'a> Judge<'a> {
     }
 
     fn add_key(&mut self, s: State) {
-        if let Some(info) = self.table.get(s).copied() {
-            *self.keys.entry(self.key_of(s, &info)).or_insert(0) += 1;
+        if let Some(info) = self.table.get(s) {
+            let key = self.key_of(s, &info);
+            match self.keys.binary_search_by_key(&key, |&(k, _)| k) {
+                Ok(i) => self.keys[i].1 += 1,
+                Err(i) => self.keys.insert(i, (key, 1)),
+            }
         }
     }
 
     fn remove_key(&mut self, key: u64) {
-        if let Some(count) = self.keys.get_mut(&key) {
-            *count -= 1;
-            if *count == 0 {
-                self.keys.remove(&key);
+        if let Ok(i) = self.keys.binary_search_by_key(&key, |&(k, _)| k) {
+            self.keys[i].1 -= 1;
+            if self.keys[i].1 == 0 {
+                self.keys.remove(i);
             }
         }
     }
@@ -403,11 +432,12 @@ impl<'a> Judge<'a> {
         }
         let space = self.space;
         let step = self.expansions + 1;
-        let shown = space.show(s);
+        // said only when something is wrong: no text is made for a right expansion
+        let shown = || space.show(s);
         if let Some(why) = space.invalid(s) {
             return Err(self.fail(
                 Verdict::Wa,
-                phrase!("you expanded {s}: {why}", s = shown, why = why),
+                phrase!("you expanded {s}: {why}", s = shown(), why = why),
                 None,
             ));
         }
@@ -418,7 +448,7 @@ impl<'a> Judge<'a> {
                 phrase!(
                     "a search expands the start {start} first; you expanded {s}",
                     start = space.show(start),
-                    s = shown
+                    s = shown()
                 ),
                 Some(start),
             ));
@@ -429,17 +459,17 @@ impl<'a> Judge<'a> {
                 phrase!(
                     "the goal was expanded at step {at}: the search stops there, yet you expanded {s}",
                     at = at,
-                    s = shown
+                    s = shown()
                 ),
                 None,
             ));
         }
-        let Some(info) = self.table.get(s).copied() else {
+        let Some(info) = self.table.get(s) else {
             return Err(self.fail(
                 Verdict::Wa,
                 phrase!(
                     "{s} cannot be reached yet: no state you expanded leads to it",
-                    s = shown
+                    s = shown()
                 ),
                 None,
             ));
@@ -449,7 +479,7 @@ impl<'a> Judge<'a> {
                 Verdict::WrongOrder,
                 phrase!(
                     "{s} was already expanded at step {at}: with a CLOSED set a state is expanded once",
-                    s = shown,
+                    s = shown(),
                     at = info.at
                 ),
                 None,
@@ -462,10 +492,14 @@ impl<'a> Judge<'a> {
         let key = self.key_of(s, &info);
         self.remove_key(key);
         self.expansions = step;
-        if let Some(i) = self.table.get_mut(s) {
-            i.status = Status::Closed;
-            i.at = step as u32;
-        }
+        self.table.insert(
+            s,
+            Info {
+                status: Status::Closed,
+                at: step as u32,
+                ..info
+            },
+        );
         if space.is_goal(s) {
             self.goal_expanded = Some(step);
         }
@@ -485,10 +519,11 @@ impl<'a> Judge<'a> {
         }
         let mut succ = std::mem::take(&mut self.succ);
         space.successors(s, &mut succ);
+        let depth_first = matches!(self.search, Search::Dfs | Search::DfsRule);
         let mut group = Vec::new();
         for next in &succ {
             let g = info.g + next.cost;
-            match self.table.get(next.state).copied() {
+            match self.table.get(next.state) {
                 None => {
                     self.table.insert(
                         next.state,
@@ -500,7 +535,9 @@ impl<'a> Judge<'a> {
                         },
                     );
                     self.add_key(next.state);
-                    group.push(next.state);
+                    if depth_first {
+                        group.push(next.state);
+                    }
                     if space.is_goal(next.state) {
                         self.goal_generated = true;
                     }
@@ -508,9 +545,7 @@ impl<'a> Judge<'a> {
                 Some(old) if old.status == Status::Frontier && g < old.g => {
                     let old_key = self.key_of(next.state, &old);
                     self.remove_key(old_key);
-                    if let Some(i) = self.table.get_mut(next.state) {
-                        i.g = g;
-                    }
+                    self.table.insert(next.state, Info { g, ..old });
                     self.add_key(next.state);
                 }
                 Some(_) => {}
@@ -524,7 +559,8 @@ impl<'a> Judge<'a> {
     }
 
     fn judge_order(&mut self, s: State, info: &Info) -> Result<(), Violation> {
-        let shown = self.space.show(s);
+        let space = self.space;
+        let shown = || space.show(s);
         if matches!(self.search, Search::Dfs | Search::DfsRule) {
             return match self.depth_first_allows(s) {
                 Ok(()) => Ok(()),
@@ -534,14 +570,14 @@ impl<'a> Judge<'a> {
                             "depth first in the rule order goes from {from} to {best} next, not to {s}",
                             from = self.space.show(from),
                             best = self.space.show(best),
-                            s = shown
+                            s = shown()
                         )
                     } else {
                         phrase!(
                             "depth-first takes the newest state: {best} (reached from {from}) comes before {s}",
                             best = self.space.show(best),
                             from = self.space.show(from),
-                            s = shown
+                            s = shown()
                         )
                     };
                     Err(self.fail(Verdict::WrongOrder, say, Some(best)))
@@ -549,7 +585,7 @@ impl<'a> Judge<'a> {
             };
         }
         let key = self.key_of(s, info);
-        let Some(&best_key) = self.keys.keys().next() else {
+        let Some(&(best_key, _)) = self.keys.first() else {
             return Ok(());
         };
         if key <= best_key {
@@ -562,28 +598,28 @@ impl<'a> Judge<'a> {
                 "breadth-first takes the shallowest: {best} is {best_d} moves from the start, you took {s} at {d}",
                 best = best_shown,
                 best_d = best_key,
-                s = shown,
+                s = shown(),
                 d = key
             ),
             Search::Ucs => phrase!(
                 "uniform-cost search takes the lowest g: {best} has g = {best_g}, you took {s} with g = {g}",
                 best = best_shown,
                 best_g = best_key,
-                s = shown,
+                s = shown(),
                 g = key
             ),
             Search::Astar => phrase!(
                 "A* takes the lowest f: {best} has f = {best_f}, you took {s} with f = {f}",
                 best = best_shown,
                 best_f = best_key,
-                s = shown,
+                s = shown(),
                 f = key
             ),
             _ => phrase!(
                 "greedy best-first takes the lowest h: {best} has h = {best_h}, you took {s} with h = {h}",
                 best = best_shown,
                 best_h = best_key,
-                s = shown,
+                s = shown(),
                 h = key
             ),
         };
@@ -591,7 +627,8 @@ impl<'a> Judge<'a> {
     }
 
     fn judge_reported(&mut self, s: State, info: &Info, said: Reported) -> Result<(), Violation> {
-        let shown = self.space.show(s);
+        let space = self.space;
+        let shown = || space.show(s);
         // depth-first's g is the depth along the branch, which the forms count differently
         let g_known = !matches!(self.search, Search::Dfs | Search::DfsRule);
         let h = self.space.h(s);
@@ -604,7 +641,7 @@ impl<'a> Judge<'a> {
                 phrase!(
                     "you said g = {said} for {s}; its cheapest way through expanded states costs {g}",
                     said = g,
-                    s = shown,
+                    s = shown(),
                     g = info.g
                 ),
                 None,
@@ -618,7 +655,7 @@ impl<'a> Judge<'a> {
                 phrase!(
                     "you said h = {said} for {s}; the task's h is {h}",
                     said = said_h,
-                    s = shown,
+                    s = shown(),
                     h = h
                 ),
                 None,
@@ -633,7 +670,7 @@ impl<'a> Judge<'a> {
                 phrase!(
                     "you said f = {said} for {s}; g + h = {f}",
                     said = f,
-                    s = shown,
+                    s = shown(),
                     f = info.g + h
                 ),
                 None,

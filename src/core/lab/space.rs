@@ -77,14 +77,6 @@ impl MazeSpace {
         Pos::new((i / self.width) as i32, (i % self.width) as i32)
     }
 
-    fn index(&self, p: Pos) -> Option<usize> {
-        (p.row >= 0
-            && p.col >= 0
-            && (p.row as usize) < self.height
-            && (p.col as usize) < self.width)
-            .then(|| p.row as usize * self.width + p.col as usize)
-    }
-
     /// The cheapest open cell's cost: Manhattan distance times it never overestimates.
     fn cheapest(&self) -> u64 {
         self.cost
@@ -179,15 +171,23 @@ impl Space {
         out.clear();
         match self {
             Space::Maze(m) => {
-                let here = m.pos(s as usize);
+                // flat index arithmetic: this runs once per expansion of a checked run
+                let (i, w) = (s as usize, m.width);
+                let (row, col) = (i / w, i % w);
                 for (k, &dir) in m.moves.iter().enumerate() {
-                    if let Some(i) = m.index(here.step(dir))
-                        && m.cost[i] > 0
-                    {
+                    let next = match dir {
+                        Dir::Up if row > 0 => i - w,
+                        Dir::Down if row + 1 < m.height => i + w,
+                        Dir::Left if col > 0 => i - 1,
+                        Dir::Right if col + 1 < w => i + 1,
+                        _ => continue,
+                    };
+                    let cost = m.cost[next];
+                    if cost > 0 {
                         out.push(Succ {
-                            state: i as State,
+                            state: next as State,
                             mv: k as u8,
-                            cost: u64::from(m.cost[i]),
+                            cost: u64::from(cost),
                         });
                     }
                 }

@@ -417,7 +417,9 @@ fn slide_heuristic(search: Search, name_hint: &str) -> Option<Heuristic> {
     }
 }
 
-fn maze_space(maze: &Maze, moves: &[Dir], search: Search) -> MazeSpace {
+/// The space of `maze` searched with `moves` in that order (`search` says whether A*'s h is
+/// given).
+pub fn maze_space(maze: &Maze, moves: &[Dir], search: Search) -> MazeSpace {
     MazeSpace {
         width: maze.width(),
         height: maze.height(),
