@@ -1127,3 +1127,22 @@ fn solve_slide_steps_explains_one_search_and_refuses_what_it_cannot() {
     ]);
     assert_eq!(batch.status.code(), Some(2));
 }
+
+#[test]
+fn searches_that_keep_their_nodes_end_with_exit_2_when_memory_runs_out() {
+    // a grading box's limit: 1.5 GB of address space, and a 15-puzzle breadth-first search
+    // would need tens; the search says so instead of the process aborting
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 1500000 && {} solve slide --algo bfs --max-nodes 60000000 \
+             '15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0'",
+            env!("CARGO_BIN_EXE_ai-arcade")
+        ))
+        .output()
+        .unwrap();
+    let said = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("the memory ran out after"), "{said}");
+    assert!(!said.contains("memory allocation of"), "{said}");
+}

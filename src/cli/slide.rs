@@ -268,6 +268,15 @@ fn solve_one_slide(
         }
         _ => algo.run(&start, &goal, args.depth_limit, None, limits),
     };
+    if let Outcome::OutOfMemory(_) = report.outcome {
+        // a box with a memory limit: the search says so and ends, exit 2 (the input is too
+        // big for this search here), rather than the process aborting
+        return Err(format!(
+            "{}: {}; IDA* keeps only its path: try --algo idastar or idastar-pdb",
+            algo.name(),
+            report.outcome.describe()
+        ));
+    }
     let moves = report.outcome.moves().unwrap_or(&[]);
     let solved = Solved {
         found: matches!(report.outcome, Outcome::Solved(_)),

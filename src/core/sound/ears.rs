@@ -229,9 +229,10 @@ fn slide_voice(before: &Board, after: &Board, goal: &Board, along: Option<f32>) 
 fn outcome_voice(outcome: &Outcome) -> Option<Voice> {
     match outcome {
         Outcome::Solved(_) => Some(Voice::plain(Cue::SlideSearchDone)),
-        Outcome::Unsolvable | Outcome::NotWithinDepth(_) | Outcome::NodeLimit(_) => {
-            Some(Voice::plain(Cue::SlideUnsolvable))
-        }
+        Outcome::Unsolvable
+        | Outcome::NotWithinDepth(_)
+        | Outcome::NodeLimit(_)
+        | Outcome::OutOfMemory(_) => Some(Voice::plain(Cue::SlideUnsolvable)),
         Outcome::Cancelled => None,
     }
 }

@@ -2313,4 +2313,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{token} 不是此谜题的棋盘（{n} 格）",
     ),
     ("{token} is not a board: {why}", "{token} 不是棋盘：{why}"),
+    (
+        "the memory ran out after {n} nodes: this search keeps every board it reaches",
+        "扩展 {n} 个节点后内存耗尽：此搜索要保存到达的每一个棋盘",
+    ),
 ];

@@ -53,8 +53,10 @@ thread_local! {
 }
 
 impl Scratch {
+    /// Puts an entry on OPEN; `false` (and nothing put) when the memory for it ran out.
     #[inline]
-    fn push(&mut self, f: u32, g: u32, entry: Entry) {
+    #[must_use]
+    fn push(&mut self, f: u32, g: u32, entry: Entry) -> bool {
         let (f, g) = (f as usize, g as usize);
         if self.open.len() <= f {
             self.open.resize_with(f + 1, Vec::new);
@@ -65,10 +67,14 @@ impl Scratch {
         if row.len() <= g {
             row.resize_with(g + 1, Vec::new);
         }
+        if row[g].try_reserve(1).is_err() || self.touched.try_reserve(1).is_err() {
+            return false;
+        }
         if row[g].is_empty() {
             self.touched.push((f, g));
         }
         row[g].push(entry);
+        true
     }
 
     /// The newest entry of the lowest f and, within it, the largest g; `from_f` is a lower
@@ -208,14 +214,16 @@ fn search<R: Recorder>(
         },
     );
     let h0 = target.estimate(heuristic, start);
-    scratch.push(
+    if !scratch.push(
         h0,
         0,
         Entry {
             key: start_key,
             h: h0,
         },
-    );
+    ) {
+        return (Outcome::OutOfMemory(0), 0, 0);
+    }
     let mut lowest_f = h0 as usize;
     let (mut expanded, mut peak, mut open_len) = (0, 1, 1usize);
     if learner.wants_steps() {
@@ -243,6 +251,9 @@ fn search<R: Recorder>(
         expanded += 1;
         if let Some(stop) = limits.check(expanded) {
             return (stop, expanded, peak);
+        }
+        if !super::room(&mut scratch.nodes, 4) {
+            return (Outcome::OutOfMemory(expanded), expanded, peak);
         }
         if learner.wants_steps() {
             let say = phrase!(
@@ -330,14 +341,16 @@ fn search<R: Recorder>(
             };
             let f = next_g + next_h;
             lowest_f = lowest_f.min(f as usize);
-            scratch.push(
+            if !scratch.push(
                 f,
                 next_g,
                 Entry {
                     key: next_key,
                     h: next_h,
                 },
-            );
+            ) {
+                return (Outcome::OutOfMemory(expanded), expanded, peak);
+            }
             open_len += 1;
             if learner.wants_steps() {
                 let say = phrase!(

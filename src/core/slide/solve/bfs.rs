@@ -90,6 +90,9 @@ pub fn bfs_explained<R: Recorder>(
                     peak,
                 );
             }
+            if !super::room(&mut parent, 4) || queue.try_reserve(4).is_err() {
+                return (Outcome::OutOfMemory(expanded), expanded, peak);
+            }
             for (m, next) in board.moves() {
                 let next_key = next.key();
                 if let std::collections::hash_map::Entry::Vacant(slot) = parent.entry(next_key) {

@@ -117,6 +117,9 @@ pub fn depth_limited_explained<R: Recorder>(
                 }
                 continue;
             }
+            if !super::room(&mut best_depth, 1) || stack.try_reserve(1).is_err() {
+                return (Outcome::OutOfMemory(expanded), expanded, peak);
+            }
             best_depth.insert(key, depth + 1);
             expanded += 1;
             if let Some(stop) = limits.check(expanded) {

@@ -45,6 +45,13 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// Makes room in a search's table for `more` entries when it is full, asking for the memory
+/// fallibly: `false` when there is none (the search then ends with [`Outcome::OutOfMemory`]
+/// instead of the process aborting).
+pub(crate) fn room<V>(map: &mut KeyMap<V>, more: usize) -> bool {
+    map.len() + more <= map.capacity() || map.try_reserve(map.len().max(more)).is_ok()
+}
+
 /// A map keyed by packed boards.
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 /// A set of packed boards.
@@ -241,6 +248,9 @@ pub enum Outcome {
     NodeLimit(usize),
     /// Stopped by the cancel flag.
     Cancelled,
+    /// Its table or frontier could not grow: the memory ran out (a limit such as `ulimit -v`
+    /// or a grading box's) after this many nodes.
+    OutOfMemory(usize),
 }
 
 impl Outcome {
@@ -268,6 +278,10 @@ impl Outcome {
                 phrase!("no solution within the limit of {n} nodes", n = *n)
             }
             Outcome::Cancelled => phrase!("cancelled"),
+            Outcome::OutOfMemory(n) => phrase!(
+                "the memory ran out after {n} nodes: this search keeps every board it reaches",
+                n = *n
+            ),
         }
     }
 }
