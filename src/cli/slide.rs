@@ -455,7 +455,7 @@ fn explain_slide(
     limits: crate::core::slide::solve::Limits<'_>,
     (solvable, why): (bool, crate::core::text::Phrase),
 ) -> Result<Solved, String> {
-    let Some(lesson) = args.algo.lesson() else {
+    let Some(lesson) = crate::core::learn::Algo::of_slide(args.algo) else {
         return Err(
             "idastar-pdb does not describe its steps: --algo idastar shows the same walk (with \
              Manhattan distance and linear conflict as h)"

@@ -16,6 +16,7 @@ pub mod rng;
 pub mod showcase;
 pub mod slide;
 pub mod sound;
+pub mod step;
 pub mod text;
 pub mod trace;
 pub mod worker;

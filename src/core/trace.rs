@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::grid::{Grid, Pos};
-use super::learn::Step;
+use super::step::Step;
 
 /// One thing a search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

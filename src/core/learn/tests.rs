@@ -243,7 +243,7 @@ fn the_rule_order_walks_stack_is_the_balls_path() {
 
 /// A lesson of `algorithm` on `start`, checked to search as the plain run does.
 fn slide_lesson(algorithm: Algorithm, start: &Board, goal: &Board) -> Lesson {
-    let mut lesson = lesson_of(algorithm.lesson().unwrap());
+    let mut lesson = lesson_of(Algo::of_slide(algorithm).unwrap());
     let limits = Limits::default();
     let report = algorithm.run_explained(start, goal, 12, limits, &mut lesson);
     let plain = algorithm.run(start, goal, 12, None, limits);

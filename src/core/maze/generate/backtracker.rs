@@ -3,8 +3,8 @@
 //! back when there is none. Long winding corridors, few branches.
 
 use super::{Carver, below, between_pos, lattice_pos};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::rng::GameRng;
+use crate::core::step::{Entry, Node, Step};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

@@ -4,8 +4,8 @@
 use rand::seq::SliceRandom;
 
 use super::{Carver, between_pos, lattice_pos};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::rng::GameRng;
+use crate::core::step::{Entry, Node, Step};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

@@ -185,7 +185,7 @@ impl<'r, R: Recorder> Carver<'r, R> {
     }
 
     /// Hands Learn a step.
-    pub(crate) fn step(&mut self, step: crate::core::learn::Step) {
+    pub(crate) fn step(&mut self, step: crate::core::step::Step) {
         self.recorder.step(step);
     }
 

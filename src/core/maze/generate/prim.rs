@@ -7,8 +7,8 @@
 //! tree: the maze is perfect. The border stays wall.
 
 use super::{Carver, below};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::rng::GameRng;
+use crate::core::step::{Entry, Node, Step};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

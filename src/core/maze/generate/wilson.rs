@@ -4,8 +4,8 @@
 //! loop-erased path is added. Every perfect maze of the size is equally likely.
 
 use super::{Carver, below, lattice_pos};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::rng::GameRng;
+use crate::core::step::{Entry, Node, Step};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

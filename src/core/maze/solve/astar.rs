@@ -10,8 +10,8 @@ use std::collections::BinaryHeap;
 
 use super::{ShortestPath, open_neighbours, route_from_parents};
 use crate::core::grid::Pos;
-use crate::core::learn::{Entry, Node, Step, best_first};
 use crate::core::maze::Maze;
+use crate::core::step::{Entry, Node, Step, best_first};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

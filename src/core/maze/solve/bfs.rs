@@ -4,8 +4,8 @@ use std::collections::VecDeque;
 
 use super::{ShortestPath, open_neighbours, route_from_parents};
 use crate::core::grid::Pos;
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::maze::Maze;
+use crate::core::step::{Entry, Node, Step};
 use crate::core::trace::{Event, Recorder};
 use crate::phrase;
 

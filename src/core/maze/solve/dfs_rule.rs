@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use super::SolveError;
 use crate::core::grid::{Dir, Grid, Pos};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::maze::{Cell, Maze};
+use crate::core::step::{Entry, Node, Step};
 use crate::core::text::{Arg, Phrase};
 use crate::core::trace::{Event, Recorder, Trace};
 use crate::phrase;

@@ -10,8 +10,8 @@
 use std::cell::RefCell;
 
 use super::{Goal, Heuristic, KeyMap, Limits, NONE, Outcome, Report, blank_targets, timed};
-use crate::core::learn::{Entry as LearnEntry, Node as LearnNode, Step};
 use crate::core::slide::{Board, Move};
+use crate::core::step::{Entry as LearnEntry, Node as LearnNode, Step};
 use crate::core::text::Arg;
 use crate::core::trace::Recorder;
 use crate::phrase;

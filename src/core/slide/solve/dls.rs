@@ -3,8 +3,8 @@
 //! smaller or equal depth is not searched again, which keeps the search from going in circles.
 
 use super::{KeyMap, Limits, Outcome, Progress, Report, timed};
-use crate::core::learn::{Entry, Node, Step};
 use crate::core::slide::{Board, Move};
+use crate::core::step::{Entry, Node, Step};
 use crate::core::text::Arg;
 use crate::core::trace::Recorder;
 use crate::phrase;

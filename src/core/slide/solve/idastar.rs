@@ -3,9 +3,9 @@
 //! needs; the heuristic does the rest.
 
 use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
-use crate::core::learn::{Entry, Node, Step as LearnStep};
 use crate::core::slide::pdb::{PatternDb, step_excess};
 use crate::core::slide::{Board, Move};
+use crate::core::step::{Entry, Node, Step as LearnStep};
 use crate::core::trace::Recorder;
 use crate::phrase;
 

@@ -196,21 +196,8 @@ impl Algorithm {
 }
 
 impl Algorithm {
-    /// The algorithm Learn explains for this one: `None` for IDA* with pattern databases,
-    /// whose tuned search does not describe its steps (IDA* shows the same walk).
-    pub fn lesson(self) -> Option<crate::core::learn::Algo> {
-        use crate::core::learn::Algo;
-        match self {
-            Algorithm::Bfs => Some(Algo::SlideBfs),
-            Algorithm::Dfs => Some(Algo::SlideDfs),
-            Algorithm::AstarMisplaced | Algorithm::AstarManhattan => Some(Algo::SlideAstar),
-            Algorithm::Idastar => Some(Algo::SlideIdastar),
-            Algorithm::IdastarPdb => None,
-        }
-    }
-
     /// Runs it as [`Algorithm::run`] does, describing its steps to `learner` (IDA* with
-    /// pattern databases runs as IDA* with linear conflict here: see [`Algorithm::lesson`]).
+    /// pattern databases runs as IDA* with linear conflict here, as Learn shows it).
     pub fn run_explained<R: crate::core::trace::Recorder>(
         self,
         start: &Board,
