@@ -1421,6 +1421,24 @@ mod tests {
     }
 
     #[test]
+    fn breadth_first_sold_as_depth_first_is_caught() {
+        let dfs = task("maze-dfs").unwrap();
+        let case = dfs.case(4).unwrap();
+        let bfs_like = reference_run(&case.space, Search::Bfs, TiePolicy::Fifo);
+        let (count, result) = judged(&dfs, 4, &bfs_like);
+        let v = result.unwrap_err();
+        assert_eq!(v.verdict, Verdict::WrongOrder);
+        assert_eq!(v.step, count + 1);
+        assert!(
+            v.say
+                .english()
+                .starts_with("depth-first takes the newest state"),
+            "{}",
+            v.say.english()
+        );
+    }
+
+    #[test]
     fn answers_are_judged() {
         let bfs = task("maze-bfs").unwrap();
         let case = bfs.case(1).unwrap();
