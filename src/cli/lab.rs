@@ -368,12 +368,7 @@ fn run_program(
     isolate: (bool, String),
     code_hash: Option<String>,
 ) -> Result<Report, CliError> {
-    let settings = crate::host::lab::Settings {
-        limits: how.limits()?,
-        session: how.session(),
-        encoding: how.encoding(),
-        isolate: isolate.0,
-    };
+    let settings = settings(how, isolate.0)?;
     let mut reports: Vec<CaseReport> = Vec::new();
     for &n in cases {
         let case = task.case(n).map_err(|e| CliError::Input(e.english()))?;
@@ -387,23 +382,51 @@ fn run_program(
             &mut |_| {},
         ));
     }
-    Ok(Report {
+    Ok(report_of(
+        task,
+        &program.shown(),
+        &settings,
+        isolate.1,
+        code_hash,
+        reports,
+    ))
+}
+
+fn settings(how: &HowArgs, isolate: bool) -> Result<crate::host::lab::Settings, CliError> {
+    Ok(crate::host::lab::Settings {
+        limits: how.limits()?,
+        session: how.session(),
+        encoding: how.encoding(),
+        isolate,
+    })
+}
+
+/// The whole run's report around its cases.
+fn report_of(
+    task: &Task,
+    program: &str,
+    settings: &crate::host::lab::Settings,
+    isolation: String,
+    code_hash: Option<String>,
+    cases: Vec<CaseReport>,
+) -> Report {
+    Report {
         task: task.name.clone(),
         search: task.search.name().to_string(),
-        program: program.shown(),
+        program: program.to_string(),
         session: settings.session.name().to_string(),
         encoding: match settings.encoding {
             Encoding::Json => "json",
             Encoding::Plain => "plain",
         }
         .to_string(),
-        isolation: isolate.1,
+        isolation,
         limits: settings.limits,
-        cases: reports,
+        cases,
         code_hash,
         task_hash: task_hash(task),
         version: env!("CARGO_PKG_VERSION").to_string(),
-    })
+    }
 }
 
 fn case_list(task: &Task, case: Option<usize>) -> Result<Vec<usize>, CliError> {
@@ -496,30 +519,10 @@ fn lab_check(args: &LabCheckArgs) -> Result<(String, i32), CliError> {
             judge_run(&case.space, case.search, &expansions, answer, &reference)
         }
     };
-    let (verdict, violation, path) = match result {
-        Ok(p) => (crate::core::lab::Verdict::Ac, None, p),
-        Err(v) => (v.verdict, Some(v), None),
-    };
     let report = CaseReport {
-        case: case.number,
-        about: case.about.clone(),
-        verdict,
-        expansions: count,
-        reference_min: reference.min_expansions,
-        reference_max: reference.max_expansions,
-        path_cost: path.map(|p| p.cost),
-        path_moves: path.map(|p| p.moves),
-        optimal_cost: reference.optimal_cost,
-        optimal_moves: reference.optimal_moves,
-        violation,
-        expected: None,
-        expected_shown: None,
         seconds: started.elapsed().as_secs_f64(),
-        cpu_seconds: 0.0,
-        memory_mb: 0.0,
-        stderr: String::new(),
-    }
-    .expected_in(&case.space);
+        ..CaseReport::judged(&case, Some(&reference), count, result)
+    };
     let full = Report {
         task: task.name.clone(),
         search: task.search.name().to_string(),
@@ -735,22 +738,18 @@ fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
             }
             Err(why) => {
                 // a submission that does not build fails every case with the reason
-                let mut report = run_program(
-                    &task,
-                    &[],
-                    &crate::host::lab::Program {
-                        argv: vec![],
-                        dir: dir.clone(),
-                    },
-                    &args.how,
-                    isolate.clone(),
-                    code_hash,
-                )?;
-                report.cases = (1..=task.cases())
+                let cases = (1..=task.cases())
                     .filter_map(|n| task.case(n).ok())
                     .map(|c| not_built(&c, &why))
                     .collect();
-                report
+                report_of(
+                    &task,
+                    "",
+                    &settings(&args.how, isolate.0)?,
+                    isolate.1.clone(),
+                    code_hash,
+                    cases,
+                )
             }
         };
         write(&out.join("report.json"), &report.to_json().to_string())?;
@@ -770,33 +769,16 @@ fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
 }
 
 fn not_built(case: &crate::core::lab::Case, why: &str) -> CaseReport {
-    CaseReport {
-        case: case.number,
-        about: case.about.clone(),
+    let violation = crate::core::lab::Violation {
         verdict: crate::core::lab::Verdict::Re,
-        expansions: 0,
-        reference_min: 0,
-        reference_max: 0,
-        path_cost: None,
-        path_moves: None,
-        optimal_cost: None,
-        optimal_moves: None,
-        violation: Some(crate::core::lab::Violation {
-            verdict: crate::core::lab::Verdict::Re,
-            step: 0,
-            say: crate::phrase!(
-                "the program could not be started: {why}",
-                why = why.to_string()
-            ),
-            expected: None,
-        }),
+        step: 0,
+        say: crate::phrase!(
+            "the program could not be started: {why}",
+            why = why.to_string()
+        ),
         expected: None,
-        expected_shown: None,
-        seconds: 0.0,
-        cpu_seconds: 0.0,
-        memory_mb: 0.0,
-        stderr: String::new(),
-    }
+    };
+    CaseReport::judged(case, None, 0, Err(violation))
 }
 
 fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {

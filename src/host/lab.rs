@@ -395,26 +395,17 @@ pub fn run_case(
         let chars: Vec<char> = text.chars().collect();
         chars[chars.len().saturating_sub(2000)..].iter().collect()
     };
+    let result = match end.violation {
+        Some(v) => Err(v),
+        None => Ok(end.path),
+    };
     CaseReport {
-        case: case.number,
-        about: case.about.clone(),
-        verdict: end.verdict,
-        expansions: judge.expansions(),
-        reference_min: reference.min_expansions,
-        reference_max: reference.max_expansions,
-        path_cost: end.path.map(|p| p.cost),
-        path_moves: end.path.map(|p| p.moves),
-        optimal_cost: reference.optimal_cost,
-        optimal_moves: reference.optimal_moves,
-        violation: end.violation,
-        expected: None,
-        expected_shown: None,
         seconds: began.elapsed().as_secs_f64(),
         cpu_seconds: cpu,
         memory_mb: peak as f64 / f64::from(1 << 20),
         stderr,
+        ..CaseReport::judged(case, Some(reference), judge.expansions(), result)
     }
-    .expected_in(&case.space)
 }
 
 static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

@@ -4,8 +4,9 @@
 
 use serde_json::{Value, json};
 
-use super::check::{Verdict, Violation};
+use super::check::{PathCost, Reference, Verdict, Violation};
 use super::space::Space;
+use super::task::Case;
 use crate::core::text::Lang;
 
 /// The result of one case.
@@ -35,8 +36,43 @@ pub struct CaseReport {
 }
 
 impl CaseReport {
+    /// The report of `case` judged: `result` is the path (none for a right fail) or the first
+    /// violation; the reference, when there is one, gives the range and the optimum. Times,
+    /// memory and stderr are the runner's to fill in.
+    pub fn judged(
+        case: &Case,
+        reference: Option<&Reference>,
+        expansions: usize,
+        result: Result<Option<PathCost>, Violation>,
+    ) -> CaseReport {
+        let (verdict, violation, path) = match result {
+            Ok(path) => (Verdict::Ac, None, path),
+            Err(v) => (v.verdict, Some(v), None),
+        };
+        CaseReport {
+            case: case.number,
+            about: case.about.clone(),
+            verdict,
+            expansions,
+            reference_min: reference.map_or(0, |r| r.min_expansions),
+            reference_max: reference.map_or(0, |r| r.max_expansions),
+            path_cost: path.map(|p| p.cost),
+            path_moves: path.map(|p| p.moves),
+            optimal_cost: reference.and_then(|r| r.optimal_cost),
+            optimal_moves: reference.and_then(|r| r.optimal_moves),
+            violation,
+            expected: None,
+            expected_shown: None,
+            seconds: 0.0,
+            cpu_seconds: 0.0,
+            memory_mb: 0.0,
+            stderr: String::new(),
+        }
+        .expected_in(&case.space)
+    }
+
     /// A report with the violation's expected state written in `space`'s forms.
-    pub fn expected_in(mut self, space: &Space) -> CaseReport {
+    fn expected_in(mut self, space: &Space) -> CaseReport {
         if let Some(s) = self.violation.as_ref().and_then(|v| v.expected) {
             self.expected = Some(space.to_json(s));
             self.expected_shown = Some(space.show(s));

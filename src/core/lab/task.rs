@@ -521,7 +521,7 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                 start: *start,
                 goal: Goal::new(*goal),
                 moves: Move::ALL,
-                heuristic: slide_heuristic(search, ""),
+                heuristic: None, // the task sets it, by its name (Task::case)
             })),
             format!("{start} to {goal}"),
             None,
@@ -546,7 +546,7 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                     start: board,
                     goal: Goal::new(goal),
                     moves: Move::ALL,
-                    heuristic: slide_heuristic(search, ""),
+                    heuristic: None, // the task sets it, by its name (Task::case)
                 })),
                 format!("{steps} random moves from the goal, seed {seed}"),
                 Some(*seed),
