@@ -15,6 +15,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::ida::{IdaJudge, IdaRun, Pruning, ida_run};
 use super::space::{Space, State, Succ};
 use super::task::{Guarantee, Search};
 use crate::core::slide::solve::KeyMap;
@@ -229,6 +230,8 @@ pub struct Judge<'a> {
     /// Depth-first, OPEN-stack form: per expansion, the states it pushed first.
     groups: Vec<Vec<State>>,
     succ: Vec<Succ>,
+    /// IDA*: its branch and bound (the table then only records what was ever expanded).
+    ida: Option<Box<IdaJudge>>,
     violation: Option<Violation>,
 }
 
@@ -252,6 +255,7 @@ impl<'a> Judge<'a> {
             on_branch: true,
             groups: Vec::new(),
             succ: Vec::new(),
+            ida: (search == Search::IdaStar).then(Box::default),
             violation: None,
         };
         let start = space.start();
@@ -285,6 +289,9 @@ impl<'a> Judge<'a> {
 
     /// The frontier as the algorithm keeps it, for Learn's views: (state, g, h), best first.
     pub fn frontier(&self) -> Vec<(State, u64, u64)> {
+        if let Some(ida) = &self.ida {
+            return ida.frontier(self.space);
+        }
         let mut states: Vec<(u64, (State, u64, u64))> = self
             .table
             .frontier_states()
@@ -303,7 +310,7 @@ impl<'a> Judge<'a> {
         match self.search {
             Search::Bfs => u64::from(info.depth),
             Search::Ucs => info.g,
-            Search::Astar => info.g + self.space.h(s),
+            Search::Astar | Search::IdaStar => info.g + self.space.h(s),
             Search::Greedy => self.space.h(s),
             Search::Dfs | Search::DfsRule => 0,
         }
@@ -464,6 +471,9 @@ impl<'a> Judge<'a> {
                 None,
             ));
         }
+        if self.ida.is_some() {
+            return self.expand_ida(s, reported);
+        }
         let Some(info) = self.table.get(s) else {
             return Err(self.fail(
                 Verdict::Wa,
@@ -555,6 +565,37 @@ impl<'a> Judge<'a> {
             self.groups.push(group);
         }
         self.succ = succ;
+        Ok(())
+    }
+
+    /// IDA*'s expansion: judged on the branch ([`Ida`]); the table keeps every state ever
+    /// expanded (a path must pass through them), with the g it had first.
+    fn expand_ida(&mut self, s: State, reported: Reported) -> Result<(), Violation> {
+        let space = self.space;
+        let step = self.expansions + 1;
+        let ida = self.ida.as_mut().expect("an IDA* judge");
+        let g = match ida.expand(space, s, reported.g) {
+            Ok(g) => g,
+            Err(wrong) => return Err(self.fail(Verdict::WrongOrder, wrong.say, wrong.expected)),
+        };
+        let info = Info {
+            status: Status::Closed,
+            g,
+            depth: 0,
+            at: step as u32,
+        };
+        self.judge_reported(s, &info, reported)?;
+        self.expansions = step;
+        space.successors(s, &mut self.succ);
+        if !self.is_closed(s) {
+            self.table.insert(s, info);
+        }
+        if space.is_goal(s) {
+            self.goal_expanded = Some(step);
+        }
+        if self.succ.iter().any(|x| space.is_goal(x.state)) {
+            self.goal_generated = true;
+        }
         Ok(())
     }
 
@@ -858,6 +899,9 @@ const REFERENCE_STATES: usize = 20_000_000;
 impl Reference {
     /// Works out the reference of `search` in `space`.
     pub fn new(space: &Space, search: Search) -> Reference {
+        if search == Search::IdaStar {
+            return Reference::ida(space);
+        }
         // costs from the start (Dijkstra) and moves from the start (breadth-first)
         let cost = dijkstra(space, |s| s.cost);
         let moves = dijkstra(space, |_| 1);
@@ -877,7 +921,7 @@ impl Reference {
                 let before_last = moves.values().filter(|&&m| m + 1 < d).count();
                 (before_last + 1, below + at - goals_at + 1)
             }
-            (Search::Ucs | Search::Astar, Some(c)) => {
+            (Search::Ucs | Search::Astar | Search::IdaStar, Some(c)) => {
                 let f = |s: &State| {
                     cost[s]
                         + if search == Search::Astar {
@@ -908,6 +952,48 @@ impl Reference {
         }
     }
 }
+
+impl Reference {
+    /// IDA*'s reference, from IDA* itself (a 15-puzzle's states are too many to sweep): the
+    /// optimum is the path it finds; the iterations before the last expand the same states
+    /// whatever the order, so the range is theirs (fewest with no state of the path repeated)
+    /// plus, in the last, at least the path and at most every state within the bound.
+    fn ida(space: &Space) -> Reference {
+        let keep = |_: &mut Vec<Succ>, _: State| {};
+        let parent = ida_run(
+            space,
+            Pruning::Parent,
+            false,
+            &keep,
+            IDA_REFERENCE_EXPANSIONS,
+        );
+        let path = ida_run(space, Pruning::Path, true, &keep, IDA_REFERENCE_EXPANSIONS);
+        let found = parent.path.as_ref().map(|p| {
+            let cost: u64 = p
+                .windows(2)
+                .map(|w| space.step_cost(w[0], w[1]).unwrap_or(0))
+                .sum();
+            (cost, p.len() as u64 - 1)
+        });
+        let (min_expansions, max_expansions) = match &path.path {
+            Some(p) => (
+                path.before_last + (p.len() - 1).max(1),
+                parent.before_last + parent.last_full + 1,
+            ),
+            None => (path.expansions.len(), parent.expansions.len()),
+        };
+        Reference {
+            optimal_cost: found.map(|f| f.0),
+            optimal_moves: found.filter(|_| space.unit_costs()).map(|f| f.1),
+            reachable: 0,
+            min_expansions,
+            max_expansions: max_expansions.max(min_expansions),
+        }
+    }
+}
+
+/// Expansions a reference IDA* makes at most (an unsolvable case deepens for ever).
+const IDA_REFERENCE_EXPANSIONS: usize = 50_000_000;
 
 /// Least cost from the start to every reachable state, each move costing `weight(successor)`.
 fn dijkstra(space: &Space, weight: impl Fn(&Succ) -> u64) -> HashMap<State, u64> {
@@ -976,7 +1062,37 @@ pub struct Run {
 pub fn reference_run(space: &Space, search: Search, policy: TiePolicy) -> Run {
     match search {
         Search::Dfs | Search::DfsRule => depth_first_run(space, search, policy),
+        Search::IdaStar => ida_reference_run(space, policy),
         _ => best_first_run(space, search, policy),
+    }
+}
+
+/// IDA* under a tie policy: successors in the task's order (FIFO), reversed (LIFO), shuffled;
+/// never straight back to the parent, or (larger g first) no state of the path repeated; the
+/// early goal test.
+fn ida_reference_run(space: &Space, policy: TiePolicy) -> Run {
+    let order = move |list: &mut Vec<Succ>, at: State| match policy {
+        TiePolicy::Lifo => list.reverse(),
+        TiePolicy::Shuffled(seed) => list.sort_by_key(|s| mix(seed ^ at, s.state)),
+        _ => {}
+    };
+    let pruning = if policy == TiePolicy::LargerG {
+        Pruning::Path
+    } else {
+        Pruning::Parent
+    };
+    let IdaRun {
+        expansions, path, ..
+    } = ida_run(
+        space,
+        pruning,
+        policy == TiePolicy::EarlyGoalTest,
+        &order,
+        IDA_REFERENCE_EXPANSIONS,
+    );
+    Run {
+        expansions,
+        answer: path.map_or(Answer::Fail, Answer::Path),
     }
 }
 
@@ -1243,6 +1359,64 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn ida_star_is_judged_on_its_branch_and_bound() {
+        let task = task("slide-idastar").unwrap();
+        let case = task.case(3).unwrap();
+        let reference = Reference::new(&case.space, case.search);
+        let judge = |run: &[State], answer: &Answer| {
+            judge_run(&case.space, case.search, &plain(run), answer, &reference)
+        };
+        let right = reference_run(&case.space, Search::IdaStar, TiePolicy::Fifo);
+        assert!(judge(&right.expansions, &right.answer).1.is_ok());
+
+        // a search that backtracks past a state it never searched: the step after is wrong,
+        // and the state left out is the one expected
+        let mut succ = Vec::new();
+        let leaf = (1..right.expansions.len() - 1)
+            .find(|&i| {
+                case.space.successors(right.expansions[i], &mut succ);
+                !succ.iter().any(|x| x.state == right.expansions[i + 1])
+            })
+            .expect("a state IDA* backtracks from");
+        let mut skipped = right.expansions.clone();
+        let left_out = skipped.remove(leaf);
+        let (_, result) = judge(&skipped, &right.answer);
+        let v = result.expect_err("a state within the bound left out");
+        assert_eq!((v.verdict, v.step), (Verdict::WrongOrder, leaf + 1));
+        assert_eq!(v.expected, Some(left_out));
+
+        // iterative deepening without h, sold as IDA*: its first bound is 0, so it starts
+        // again while the start's successors within h(start) wait
+        let Space::Slide(slide) = &case.space else {
+            panic!("a puzzle")
+        };
+        let blind = Space::Slide(Box::new(crate::core::lab::space::SlideSpace {
+            heuristic: None,
+            ..**slide
+        }));
+        let deepening = reference_run(&blind, Search::IdaStar, TiePolicy::Fifo);
+        let (_, result) = judge(&deepening.expansions, &deepening.answer);
+        let v = result.expect_err("not IDA*");
+        assert_eq!((v.verdict, v.step), (Verdict::WrongOrder, 2));
+        assert!(
+            v.say.english().contains("new iteration"),
+            "{}",
+            v.say.english()
+        );
+
+        // a state past the bound taken: the f it has and the bound are named
+        let start = case.space.start();
+        case.space.successors(start, &mut succ);
+        let bound = case.space.h(start);
+        if let Some(over) = succ.iter().find(|x| 1 + case.space.h(x.state) > bound) {
+            let (_, result) = judge(&[start, over.state], &right.answer);
+            let v = result.expect_err("above the bound");
+            assert_eq!((v.verdict, v.step), (Verdict::WrongOrder, 2));
+            assert!(v.say.english().contains("above this iteration's bound"));
         }
     }
 

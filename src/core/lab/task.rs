@@ -30,6 +30,9 @@ pub enum Search {
     Astar,
     /// Greedy best-first: the lowest h first.
     Greedy,
+    /// Iterative-deepening A*: depth first within a bound on f, the bound raised to the least f
+    /// that went over.
+    IdaStar,
 }
 
 impl Search {
@@ -42,6 +45,7 @@ impl Search {
             Search::Ucs => "ucs",
             Search::Astar => "astar",
             Search::Greedy => "greedy",
+            Search::IdaStar => "idastar",
         }
     }
 
@@ -54,6 +58,7 @@ impl Search {
             Search::Ucs,
             Search::Astar,
             Search::Greedy,
+            Search::IdaStar,
         ]
         .into_iter()
         .find(|s| s.name() == name)
@@ -61,14 +66,14 @@ impl Search {
 
     /// Whether the search uses the task's estimate h.
     pub fn uses_h(self) -> bool {
-        matches!(self, Search::Astar | Search::Greedy)
+        matches!(self, Search::Astar | Search::Greedy | Search::IdaStar)
     }
 
     /// What a path it finds is guaranteed to be: fewest moves, least cost, or nothing.
     pub fn guarantee(self) -> Guarantee {
         match self {
             Search::Bfs => Guarantee::FewestMoves,
-            Search::Ucs | Search::Astar => Guarantee::LeastCost,
+            Search::Ucs | Search::Astar | Search::IdaStar => Guarantee::LeastCost,
             Search::Dfs | Search::DfsRule | Search::Greedy => Guarantee::None,
         }
     }
@@ -148,6 +153,7 @@ enum CaseSource {
         goal: Board,
     },
     Walk {
+        side: u8,
         steps: usize,
         seed: u64,
     },
@@ -252,14 +258,37 @@ fn puzzle_cases() -> Vec<CaseSource> {
             start: board("2 8 3 1 6 4 7 0 5"),
             goal: board("1 2 3 8 0 4 7 6 5"),
         },
-        CaseSource::Walk { steps: 12, seed: 3 },
-        CaseSource::Walk { steps: 18, seed: 4 },
+        CaseSource::Walk {
+            side: 3,
+            steps: 12,
+            seed: 3,
+        },
+        CaseSource::Walk {
+            side: 3,
+            steps: 18,
+            seed: 4,
+        },
         // two tiles swapped: the other half of the boards, unsolvable
         CaseSource::Puzzle {
             start: board("2 1 3 4 5 6 7 8 0"),
             goal: board("1 2 3 4 5 6 7 8 0"),
         },
     ]
+}
+
+/// IDA*'s cases: the textbook 8-puzzle, then 15-puzzles a few dozen random moves from the goal
+/// (all solvable: IDA* alone cannot tell an unsolvable board, it would deepen for ever).
+fn fifteen_cases() -> Vec<CaseSource> {
+    let mut cases = puzzle_cases();
+    cases.truncate(1);
+    for (steps, seed) in [(30, 5), (40, 6), (50, 12), (60, 8)] {
+        cases.push(CaseSource::Walk {
+            side: 4,
+            steps,
+            seed,
+        });
+    }
+    cases
 }
 
 fn puzzle_task(name: &str, search: Search, about: &'static str) -> Task {
@@ -368,6 +397,13 @@ pub fn tasks() -> Vec<Task> {
             Search::Astar,
             crate::msg!("A* on the 8-puzzle with Manhattan distance"),
         ),
+        Task {
+            name: "slide-idastar".to_string(),
+            search: Search::IdaStar,
+            kind: "slide",
+            about: crate::msg!("IDA* on the 15-puzzle with Manhattan distance").to_string(),
+            cases: fifteen_cases(),
+        },
         graph_task(
             "graph-bfs",
             Search::Bfs,
@@ -409,10 +445,10 @@ pub fn task(name: &str) -> Result<Task, Phrase> {
 /// The heuristic a slide task's name asks for.
 fn slide_heuristic(search: Search, name_hint: &str) -> Option<Heuristic> {
     match search {
-        Search::Astar | Search::Greedy if name_hint.contains("misplaced") => {
+        Search::Astar | Search::Greedy | Search::IdaStar if name_hint.contains("misplaced") => {
             Some(Heuristic::Misplaced)
         }
-        Search::Astar | Search::Greedy => Some(Heuristic::Manhattan),
+        Search::Astar | Search::Greedy | Search::IdaStar => Some(Heuristic::Manhattan),
         _ => None,
     }
 }
@@ -526,9 +562,9 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
             format!("{start} to {goal}"),
             None,
         ),
-        CaseSource::Walk { steps, seed } => {
+        CaseSource::Walk { side, steps, seed } => {
             use rand::RngExt;
-            let goal = Board::goal(3);
+            let goal = Board::goal(*side);
             let mut rng = from_seed(*seed);
             let mut board = goal;
             let mut last: Option<Move> = None;

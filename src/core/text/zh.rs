@@ -2079,6 +2079,38 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "按规则顺序的深度优先应从 {from} 走到 {best}，而不是 {s}",
     ),
     (
+        "IDA* on the 15-puzzle with Manhattan distance",
+        "十五数码上的迭代加深 A* 算法（曼哈顿距离）",
+    ),
+    (
+        "IDA* finishes {from} before going back: {best} has f = {f}, within the bound {bound}, and is not searched yet; you took {s}",
+        "迭代加深 A* 回溯前要搜完 {from}：{best} 的 f = {f}，未超过界限 {bound}，还没有搜索；你取了 {s}",
+    ),
+    (
+        "IDA* does not expand {s}: its f = {f} is above this iteration's bound {bound}",
+        "迭代加深 A* 不扩展 {s}：它的 f = {f} 超过了本轮的界限 {bound}",
+    ),
+    (
+        "IDA* starts a new iteration only when this one is finished: {best} (reached from {from}) has f = {f}, within the bound {bound}, and is not searched yet",
+        "迭代加深 A* 要搜完本轮才开始新一轮：{best}（由 {from} 到达）的 f = {f}，未超过界限 {bound}，还没有搜索",
+    ),
+    (
+        "nothing went over the bound {bound}: every state was searched, so IDA* ends with fail",
+        "没有状态超过界限 {bound}：所有状态都已搜索，迭代加深 A* 应以 fail 结束",
+    ),
+    (
+        "you already searched below {s} in this iteration (bound {bound})",
+        "本轮（界限 {bound}）中你已经搜索过 {s} 之下的部分",
+    ),
+    (
+        "IDA* goes on depth first from its branch: {s} is not a successor of a state on it; next is {best} (reached from {from}, f = {f})",
+        "迭代加深 A* 沿当前分支深度优先地继续：{s} 不是分支上任何状态的后继；下一个应是 {best}（由 {from} 到达，f = {f}）",
+    ),
+    (
+        "{s} is not a successor of a state on your branch; this iteration is finished, so IDA* starts again from the start",
+        "{s} 不是你的分支上任何状态的后继；本轮已搜完，迭代加深 A* 应从起点重新开始",
+    ),
+    (
         "depth-first search on mazes, with a CLOSED set",
         "迷宫上的深度优先搜索（带 CLOSED 表）",
     ),
