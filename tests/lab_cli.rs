@@ -319,6 +319,35 @@ fn wrong_searches_get_their_verdict_and_sentence() {
         say.ends_with("its f = 24 is above this iteration's bound 22"),
         "{say}"
     );
+    // heuristics: Manhattan is right, twice Manhattan overestimates (the worst board named)
+    let (json, code) = run(
+        &dir,
+        "slide-heuristic",
+        &["--case", "1"],
+        &["python3", "heuristic.py", "manhattan"],
+    );
+    assert_eq!((verdict(&json), code), ("AC", 0), "{json}");
+    let details = &json["cases"][0]["details"];
+    assert_eq!(details["boards"], 181_440);
+    assert_eq!(
+        details["astar_expansions"]["yours"],
+        details["astar_expansions"]["manhattan"]
+    );
+    assert_eq!(json["session"], "evaluate");
+    let (json, _) = run(
+        &dir,
+        "slide-heuristic",
+        &["--case", "2"],
+        &["python3", "heuristic.py", "double"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(v, "WA");
+    assert!(
+        say.starts_with(
+            "h is not admissible: h(5 7 8 6 0 1 4 3 2) = 48, but the goal is only 24 moves away"
+        ),
+        "{say}"
+    );
     // the starter as it is: it answers fail
     let (json, _) = run(&dir, "maze-bfs", &["--case", "1"], &["python3", "main.py"]);
     let (v, _, say) = first_violation(&json);

@@ -414,7 +414,12 @@ fn report_of(
         task: task.name.clone(),
         search: task.search.name().to_string(),
         program: program.to_string(),
-        session: settings.session.name().to_string(),
+        session: task
+            .search
+            .session()
+            .unwrap_or(settings.session)
+            .name()
+            .to_string(),
         encoding: match settings.encoding {
             Encoding::Json => "json",
             Encoding::Plain => "plain",
@@ -464,6 +469,12 @@ fn lab_run(args: &LabRunArgs) -> Result<(String, i32), CliError> {
 
 fn lab_check(args: &LabCheckArgs) -> Result<(String, i32), CliError> {
     let task = args.task.task()?;
+    if !task.search.expands() {
+        return Err(CliError::Input(format!(
+            "{} is judged by running the program (lab run): a recorded trace holds a search's expansions",
+            task.name
+        )));
+    }
     let case = task
         .case(args.case)
         .map_err(|e| CliError::Input(e.english()))?;
@@ -810,7 +821,7 @@ fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {
         })?;
         written.push(path.display().to_string());
     }
-    let run = super::lab_starters::run_line(args.lang, &task.name);
+    let run = super::lab_starters::run_line(args.lang, &task);
     Ok(format!(
         "wrote {}\ntry it (from {}): {run}",
         if written.is_empty() {

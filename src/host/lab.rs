@@ -19,9 +19,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::core::lab::check::{Judge, PathCost, Reference, Verdict, Violation};
+use crate::core::lab::heuristic;
 use crate::core::lab::message::{self, Encoding, MAX_LINE, Said, Session};
 use crate::core::lab::report::CaseReport;
+use crate::core::lab::space::Space;
 use crate::core::lab::space::State;
+use crate::core::lab::task::Search;
 use crate::core::lab::task::{Case, Limits};
 use crate::core::text::Phrase;
 use crate::phrase;
@@ -312,7 +315,17 @@ pub fn run_case(
     let tail = Arc::new(Mutex::new(Vec::new()));
     let mut peak: u64 = 0;
     let mut cpu = 0.0;
-    let mut judge = Judge::new(&case.space, case.search);
+    let session = case.search.session().unwrap_or(settings.session);
+    let mut driver: Box<dyn Driver + '_> = match case.search {
+        Search::Heuristic => Box::new(EvaluateDriver::new(case, settings.encoding)),
+        _ => Box::new(SearchDriver {
+            case,
+            reference,
+            judge: Judge::new(&case.space, case.search),
+            session,
+            encoding: settings.encoding,
+        }),
+    };
     let end = match start(program, settings, &scratch) {
         Err(e) => ending(
             Verdict::Re,
@@ -350,15 +363,16 @@ pub fn run_case(
             }
             let _ = to_program.send(message::problem(
                 case,
-                settings.session,
+                session,
                 &settings.limits,
                 settings.encoding,
             ));
+            for opening in driver.opening() {
+                let _ = to_program.send(opening);
+            }
             let mut watch = Watch {
-                case,
-                reference,
                 settings,
-                judge: &mut judge,
+                driver: driver.as_mut(),
                 to_program: &to_program,
                 events,
                 began,
@@ -399,12 +413,221 @@ pub fn run_case(
         Some(v) => Err(v),
         None => Ok(end.path),
     };
+    let (notes, details) = driver.extras();
+    let judged = if case.search == Search::Heuristic {
+        CaseReport::judged(case, None, 0, result)
+    } else {
+        CaseReport::judged(case, Some(reference), driver.step() - 1, result)
+    };
     CaseReport {
         seconds: began.elapsed().as_secs_f64(),
         cpu_seconds: cpu,
         memory_mb: peak as f64 / f64::from(1 << 20),
         stderr,
-        ..CaseReport::judged(case, Some(reference), judge.expansions(), result)
+        notes,
+        details,
+        ..judged
+    }
+}
+
+/// What a session does with the program's lines: judge a search's expansions, collect a
+/// heuristic's values, play a game's turns.
+trait Driver {
+    /// The messages that follow the problem.
+    fn opening(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Handles one line of the program (its replies go to `send`); `Some` ends the run.
+    fn line(
+        &mut self,
+        text: &str,
+        line_no: usize,
+        send: &mut dyn FnMut(String),
+        events: &mut dyn FnMut(Event),
+    ) -> Option<Ending>;
+    /// The step an ending is reported at (the next expansion, turn or batch).
+    fn step(&self) -> usize;
+    /// The report's notes and figures, once the run is over.
+    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
+        (Vec::new(), None)
+    }
+}
+
+/// A search session (trace or oracle): every expansion judged.
+struct SearchDriver<'a> {
+    case: &'a Case,
+    reference: &'a Reference,
+    judge: Judge<'a>,
+    session: Session,
+    encoding: Encoding,
+}
+
+impl Driver for SearchDriver<'_> {
+    fn step(&self) -> usize {
+        self.judge.expansions() + 1
+    }
+
+    fn line(
+        &mut self,
+        text: &str,
+        line_no: usize,
+        send: &mut dyn FnMut(String),
+        events: &mut dyn FnMut(Event),
+    ) -> Option<Ending> {
+        let step = self.step();
+        let space = &self.case.space;
+        match message::read(space, text, self.encoding) {
+            Err(why) => Some(ending(
+                Verdict::Pe,
+                phrase!("line {n}: {why}", n = line_no, why = why),
+                step,
+            )),
+            Ok(Said::Nothing) => None,
+            Ok(Said::Push(s)) => {
+                let from = self.judge.last_successors();
+                if self.judge.expansions() > 0 && !from.iter().any(|x| x.state == s) {
+                    return Some(ending(
+                        Verdict::Wa,
+                        phrase!(
+                            "you pushed {s}, which is not a successor of the state you expanded last",
+                            s = space.show(s)
+                        ),
+                        step,
+                    ));
+                }
+                None
+            }
+            Ok(Said::Expand(s, reported)) => {
+                if let Err(v) = self.judge.expand(s, reported) {
+                    return Some(Ending {
+                        verdict: v.verdict,
+                        violation: Some(v),
+                        path: None,
+                    });
+                }
+                events(Event::Expanded(s));
+                if self.session == Session::Oracle {
+                    let succ = self.judge.last_successors().to_vec();
+                    send(message::successors(space, s, &succ, self.encoding));
+                }
+                None
+            }
+            Ok(Said::Answer(answer)) => Some(match self.judge.finish(&answer, self.reference) {
+                Ok(path) => Ending {
+                    verdict: Verdict::Ac,
+                    violation: None,
+                    path,
+                },
+                Err(v) => Ending {
+                    verdict: v.verdict,
+                    violation: Some(v),
+                    path: None,
+                },
+            }),
+        }
+    }
+}
+
+/// An evaluate session: every board that reaches the goal sent in batches, the values
+/// collected, then judged.
+struct EvaluateDriver {
+    boards: heuristic::Boards,
+    encoding: Encoding,
+    values: Vec<f64>,
+    judgement: Option<heuristic::Judgement>,
+    seed: u64,
+}
+
+impl EvaluateDriver {
+    fn new(case: &Case, encoding: Encoding) -> EvaluateDriver {
+        let goal = match &case.space {
+            Space::Slide(p) => p.goal.board,
+            _ => crate::core::slide::Board::goal(3),
+        };
+        EvaluateDriver {
+            boards: heuristic::Boards::of(&goal),
+            encoding,
+            values: Vec::new(),
+            judgement: None,
+            seed: case.seed.unwrap_or(1),
+        }
+    }
+
+    fn batch(&self) -> String {
+        let from = self.values.len();
+        let to = (from + heuristic::BATCH).min(self.boards.len());
+        message::eval(&self.boards.keys[from..to], 3, self.encoding)
+    }
+}
+
+impl Driver for EvaluateDriver {
+    fn opening(&mut self) -> Vec<String> {
+        vec![self.batch()]
+    }
+
+    fn step(&self) -> usize {
+        self.values.len() / heuristic::BATCH + 1
+    }
+
+    fn line(
+        &mut self,
+        text: &str,
+        line_no: usize,
+        send: &mut dyn FnMut(String),
+        _events: &mut dyn FnMut(Event),
+    ) -> Option<Ending> {
+        let step = self.step();
+        let asked = (self.boards.len() - self.values.len()).min(heuristic::BATCH);
+        let values = match message::read_values(text, self.encoding) {
+            Ok(None) => return None,
+            Ok(Some(values)) => values,
+            Err(why) => {
+                return Some(ending(
+                    Verdict::Pe,
+                    phrase!("line {n}: {why}", n = line_no, why = why),
+                    step,
+                ));
+            }
+        };
+        if values.len() != asked {
+            return Some(ending(
+                Verdict::Pe,
+                phrase!(
+                    "line {n}: {got} values for {asked} boards",
+                    n = line_no,
+                    got = values.len(),
+                    asked = asked
+                ),
+                step,
+            ));
+        }
+        self.values.extend(values);
+        if self.values.len() < self.boards.len() {
+            send(self.batch());
+            return None;
+        }
+        let sample = self.boards.sample(heuristic::SAMPLE, self.seed);
+        let judgement = heuristic::judge(&self.boards, &self.values, &sample);
+        let end = match &judgement.violation {
+            None => Ending {
+                verdict: Verdict::Ac,
+                violation: None,
+                path: None,
+            },
+            Some(v) => Ending {
+                verdict: v.verdict,
+                violation: Some(v.clone()),
+                path: None,
+            },
+        };
+        self.judgement = Some(judgement);
+        Some(end)
+    }
+
+    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
+        self.judgement
+            .take()
+            .map_or((Vec::new(), None), |j| (j.notes, Some(j.details)))
     }
 }
 
@@ -412,10 +635,8 @@ static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::Atomic
 
 /// The running program, watched.
 struct Watch<'a, 'w> {
-    case: &'a Case,
-    reference: &'a Reference,
     settings: &'a Settings,
-    judge: &'w mut Judge<'a>,
+    driver: &'w mut dyn Driver,
     to_program: &'w Sender<String>,
     events: &'w mut dyn FnMut(Event),
     began: Instant,
@@ -463,7 +684,7 @@ impl Watch<'_, '_> {
                             n = line_no + 1,
                             most = MAX_LINE
                         ),
-                        self.judge.expansions() + 1,
+                        self.driver.step(),
                     );
                 }
                 Ok(Out::TooMuch) => {
@@ -473,7 +694,7 @@ impl Watch<'_, '_> {
                             "the program printed more than {most} bytes",
                             most = limits.output_bytes
                         ),
-                        self.judge.expansions() + 1,
+                        self.driver.step(),
                     );
                 }
                 Ok(Out::End) | Err(RecvTimeoutError::Disconnected) => {
@@ -494,7 +715,7 @@ impl Watch<'_, '_> {
 
     fn over_limits(&self, quiet_since: Instant, cpu_when_quiet: f64) -> Option<Ending> {
         let limits = self.settings.limits;
-        let step = self.judge.expansions() + 1;
+        let step = self.driver.step();
         if self.began.elapsed().as_secs_f64() > limits.seconds {
             return Some(ending(
                 Verdict::Tle,
@@ -541,75 +762,25 @@ impl Watch<'_, '_> {
 
     /// Handles one line; `Some` ends the run.
     fn line(&mut self, bytes: &[u8], line_no: usize) -> Option<Ending> {
-        let step = self.judge.expansions() + 1;
         let Ok(text) = std::str::from_utf8(bytes) else {
             return Some(ending(
                 Verdict::Pe,
                 phrase!("line {n} is not UTF-8 text", n = line_no),
-                step,
+                self.driver.step(),
             ));
         };
-        let space = &self.case.space;
-        match message::read(space, text, self.settings.encoding) {
-            Err(why) => Some(ending(
-                Verdict::Pe,
-                phrase!("line {n}: {why}", n = line_no, why = why),
-                step,
-            )),
-            Ok(Said::Nothing) => None,
-            Ok(Said::Push(s)) => {
-                let from = self.judge.last_successors();
-                if self.judge.expansions() > 0 && !from.iter().any(|x| x.state == s) {
-                    return Some(ending(
-                        Verdict::Wa,
-                        phrase!(
-                            "you pushed {s}, which is not a successor of the state you expanded last",
-                            s = space.show(s)
-                        ),
-                        step,
-                    ));
-                }
-                None
-            }
-            Ok(Said::Expand(s, reported)) => {
-                if let Err(v) = self.judge.expand(s, reported) {
-                    return Some(Ending {
-                        verdict: v.verdict,
-                        violation: Some(v),
-                        path: None,
-                    });
-                }
-                (self.events)(Event::Expanded(s));
-                if self.settings.session == Session::Oracle {
-                    let succ = self.judge.last_successors().to_vec();
-                    let _ = self.to_program.send(message::successors(
-                        space,
-                        s,
-                        &succ,
-                        self.settings.encoding,
-                    ));
-                }
-                None
-            }
-            Ok(Said::Answer(answer)) => Some(match self.judge.finish(&answer, self.reference) {
-                Ok(path) => Ending {
-                    verdict: Verdict::Ac,
-                    violation: None,
-                    path,
-                },
-                Err(v) => Ending {
-                    verdict: v.verdict,
-                    violation: Some(v),
-                    path: None,
-                },
-            }),
-        }
+        let to_program = self.to_program;
+        let mut send = |message: String| {
+            let _ = to_program.send(message);
+        };
+        self.driver
+            .line(text, line_no, &mut send, &mut *self.events)
     }
 
     /// Standard output closed without an answer: how the program ended says why.
     fn closed(&mut self, child: &mut Child, tail: &Mutex<Vec<u8>>) -> Ending {
         use std::os::unix::process::ExitStatusExt;
-        let step = self.judge.expansions() + 1;
+        let step = self.driver.step();
         let waited = Instant::now();
         let status = loop {
             match child.try_wait() {

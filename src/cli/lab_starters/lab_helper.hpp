@@ -2,6 +2,7 @@
 //   lab::Problem p = lab::read_problem();        // p.start, p.is_goal(s), p.h(s)
 //   for (const lab::Succ& x : lab::expand(s))    // say you expand s; ai-arcade sends its successors
 //   lab::solution(path);  /  lab::fail();
+//   lab::evaluate(h);     // the heuristic task: h(board) of every board ai-arcade sends
 // States are tokens: a cell "r,c", a board "1,2,3,4,5,6,7,8,0", a graph node its name.
 #pragma once
 #include <cstdlib>
@@ -125,5 +126,23 @@ inline void solution(const std::vector<std::string>& path) {
 }
 
 inline void fail() { std::cout << "fail\n" << std::flush; }
+
+// The heuristic task: answers each batch of boards ("1,2,...,0") with h of each, until the end.
+template <class H>
+inline void evaluate(H h) {
+    std::string line, word;
+    while (std::getline(std::cin, line)) {
+        std::stringstream in(line);
+        in >> word;
+        if (word != "eval") return;  // the end, with the verdict
+        size_t n;
+        in >> n;
+        std::ostringstream reply;
+        reply << "h";
+        std::string board;
+        for (size_t i = 0; i < n && in >> board; i++) reply << ' ' << h(board);
+        std::cout << reply.str() << "\n" << std::flush;
+    }
+}
 
 }  // namespace lab

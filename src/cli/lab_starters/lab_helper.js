@@ -3,6 +3,7 @@
 //   const problem = lab.readProblem();      // problem.start, problem.isGoal(s), problem.h(s)
 //   for (const [t, move, cost] of lab.expand(s)) { ... }   // say you expand s; its successors
 //   lab.solution(path) / lab.fail()
+//   lab.evaluate((board) => ...)          // the heuristic task: h of every board ai-arcade sends
 // States are strings: a cell "r,c", a board "1 2 3 4 5 6 7 8 0", a node its name.
 'use strict';
 const fs = require('fs');
@@ -51,6 +52,7 @@ function readProblem() {
     start: inn(m.start),
     goals: new Set((Array.isArray(m.goal) && m.kind === 'graph' ? m.goal : [m.goal])
       .filter((g) => g !== null).map(inn)),
+    goal: m.kind === 'graph' || m.goal === null ? null : inn(m.goal),
     isGoal(s) { return this.goals.has(s); },
     successors(s) { return successors(s); },
     h(s) { return estimate(s); },
@@ -137,8 +139,21 @@ function expand(s, g, h) {
   return successors(s);
 }
 
+// The heuristic task: answers each batch of boards with h of each (a board is its tiles,
+// "1 2 3 4 5 6 7 8 0"; problem.goal is the goal), until the run is over.
+function evaluate(h) {
+  for (;;) {
+    const line = readLine();
+    if (line === null) return null;
+    if (!line.trim()) continue;
+    const m = JSON.parse(line);
+    if (m.op !== 'eval') return m;
+    send({ op: 'h', values: m.states.map((s) => h(inn(s))) });
+  }
+}
+
 module.exports = {
-  readProblem, expand,
+  readProblem, expand, evaluate,
   solution(path) { send({ op: 'solution', path: path.map(out) }); },
   fail() { send({ op: 'fail' }); },
 };

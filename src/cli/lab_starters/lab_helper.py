@@ -4,6 +4,7 @@
     for t, move, cost in expand(s):   # tell ai-arcade you expand s; get its successors
         ...
     solution(path)  /  fail()         # your answer: a list of states from start to goal
+    evaluate(h)                       # the heuristic task: ai-arcade asks h(board) of every board
 
 States: a maze cell is (row, col), a board a tuple of tiles (0 the blank), a graph node its
 name. Every line is flushed. In an oracle session the successors come from ai-arcade;
@@ -50,6 +51,7 @@ class Problem:
         goal = message.get("goal")
         goals = goal if isinstance(goal, list) and self.kind == "graph" else [goal]
         self.goals = set(_in(g) for g in goals if g is not None)
+        self.goal = _in(goal) if goal is not None and self.kind != "graph" else None
         if self.kind == "maze":
             self.grid = message["grid"]
             self.costs = message.get("costs")
@@ -151,3 +153,14 @@ def solution(path):
 def fail():
     """Your answer: no goal can be reached."""
     _send({"op": "fail"})
+
+
+def evaluate(h):
+    """The heuristic task: answers each batch of boards ai-arcade sends with h of each board
+    (a tuple of tiles, 0 the blank; problem.goal is the goal), until the run is over."""
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message.get("op") != "eval":
+            return message  # the end, with the verdict
+        _send({"op": "h", "values": [h(_in(s)) for s in message["states"]]})
+    return None

@@ -28,6 +28,8 @@ pub enum Session {
     Trace,
     /// Each expansion is answered with the state's successors in the task's order.
     Oracle,
+    /// Boards are sent in batches and the program answers its estimate of each.
+    Evaluate,
 }
 
 impl Session {
@@ -35,6 +37,7 @@ impl Session {
         match self {
             Session::Trace => "trace",
             Session::Oracle => "oracle",
+            Session::Evaluate => "evaluate",
         }
     }
 }
@@ -261,6 +264,77 @@ pub fn successors(space: &Space, of: State, succ: &[Succ], encoding: Encoding) -
             line
         }
     }
+}
+
+/// An `eval` message: boards (puzzle keys of side `side`) the program answers with its h.
+pub fn eval(keys: &[State], side: u8, encoding: Encoding) -> String {
+    let board = |k: State| crate::core::slide::Board::from_key(k, side);
+    match encoding {
+        Encoding::Json => {
+            let states: Vec<String> = keys.iter().map(|&k| board(k).to_string()).collect();
+            json!({"op": "eval", "states": states}).to_string()
+        }
+        Encoding::Plain => {
+            let mut line = format!("eval {}", keys.len());
+            for &k in keys {
+                line.push(' ');
+                let tiles: Vec<String> = board(k).cells().iter().map(u8::to_string).collect();
+                line.push_str(&tiles.join(","));
+            }
+            line
+        }
+    }
+}
+
+/// Reads the program's answer to an `eval`: its values in order (`None` for an empty line).
+pub fn read_values(line: &str, encoding: Encoding) -> Result<Option<Vec<f64>>, Phrase> {
+    let line = line.trim();
+    if line.is_empty() {
+        return Ok(None);
+    }
+    let value_of = |v: &str| -> Result<f64, Phrase> {
+        v.parse::<f64>()
+            .map_err(|_| phrase!("{v} is not a number", v = format!("{v:?}")))
+    };
+    if line.starts_with('{') || encoding == Encoding::Json {
+        let shown: String = line.chars().take(80).collect();
+        let value: Value = serde_json::from_str(line).map_err(|e| {
+            phrase!(
+                "not a JSON message: {why} in {line}",
+                why = e.to_string(),
+                line = shown.clone()
+            )
+        })?;
+        if value.get("op").and_then(Value::as_str) != Some("h") {
+            return Err(phrase!(
+                "the answer to eval is an h message with the values: {line}",
+                line = shown
+            ));
+        }
+        let Some(list) = value.get("values").and_then(Value::as_array) else {
+            return Err(phrase!("\"values\" is a list of numbers"));
+        };
+        return list
+            .iter()
+            .map(|v| {
+                v.as_f64()
+                    .ok_or_else(|| phrase!("{v} is not a number", v = v.to_string()))
+            })
+            .collect::<Result<Vec<f64>, Phrase>>()
+            .map(Some);
+    }
+    let mut tokens = line.split_whitespace();
+    if tokens.next() != Some("h") {
+        let shown: String = line.chars().take(80).collect();
+        return Err(phrase!(
+            "the answer to eval is a line h v1 v2 …: {line}",
+            line = format!("{shown:?}")
+        ));
+    }
+    tokens
+        .map(value_of)
+        .collect::<Result<Vec<f64>, Phrase>>()
+        .map(Some)
 }
 
 /// The last message: the verdict, so that a program waiting for more learns it is over.

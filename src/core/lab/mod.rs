@@ -7,6 +7,7 @@
 //! program is the host's (`crate::host`).
 
 pub mod check;
+pub mod heuristic;
 mod ida;
 pub mod message;
 pub mod report;

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use super::check::{PathCost, Reference, Verdict, Violation};
 use super::space::Space;
 use super::task::Case;
-use crate::core::text::Lang;
+use crate::core::text::{Lang, Phrase};
 
 /// The result of one case.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +33,10 @@ pub struct CaseReport {
     pub memory_mb: f64,
     /// The end of what the program wrote on stderr.
     pub stderr: String,
+    /// What else the judgement found (a heuristic's informedness, an agent's play).
+    pub notes: Vec<Phrase>,
+    /// The same as figures, for `--json`.
+    pub details: Option<Value>,
 }
 
 impl CaseReport {
@@ -67,6 +71,8 @@ impl CaseReport {
             cpu_seconds: 0.0,
             memory_mb: 0.0,
             stderr: String::new(),
+            notes: Vec::new(),
+            details: None,
         }
         .expected_in(&case.space)
     }
@@ -103,6 +109,9 @@ impl CaseReport {
             "cpu_seconds": round3(self.cpu_seconds),
             "memory_mb": round3(self.memory_mb),
             "stderr": self.stderr,
+            "notes": self.notes.iter().map(|n| n.show(Lang::En)).collect::<Vec<_>>(),
+            "notes_zh": self.notes.iter().map(|n| n.show(Lang::Zh)).collect::<Vec<_>>(),
+            "details": self.details,
         })
     }
 }
@@ -181,14 +190,18 @@ impl Report {
                 lang.tr(crate::msg!("case")),
                 c.case,
                 c.verdict.code(),
-                lang.fill(
-                    crate::msg!("{n} expansions (reference {min}–{max})"),
-                    &[
-                        ("n", &c.expansions),
-                        ("min", &c.reference_min),
-                        ("max", &c.reference_max)
-                    ]
-                )
+                if c.reference_max > 0 {
+                    lang.fill(
+                        crate::msg!("{n} expansions (reference {min}–{max})"),
+                        &[
+                            ("n", &c.expansions),
+                            ("min", &c.reference_min),
+                            ("max", &c.reference_max),
+                        ],
+                    )
+                } else {
+                    c.about.clone()
+                }
             ));
             if let Some(cost) = c.path_cost {
                 out.push_str(&format!(
@@ -213,6 +226,9 @@ impl Report {
                     String::new()
                 };
                 out.push_str(&format!("    {at}{}\n", v.say.show(lang)));
+            }
+            for note in &c.notes {
+                out.push_str(&format!("    {}\n", note.show(lang)));
             }
             // what the program said on stderr when it went wrong: its last lines
             if c.verdict != Verdict::Ac && !c.stderr.trim().is_empty() {
@@ -292,6 +308,9 @@ impl Report {
             }
             out.push_str(&v.say.show(lang));
             out.push('\n');
+            for note in &c.notes {
+                out.push_str(&format!("\n{}\n", note.show(lang)));
+            }
             if let Some(e) = &c.expected_shown {
                 out.push_str(&format!(
                     "\n{}\n",
@@ -414,6 +433,8 @@ mod tests {
             cpu_seconds: 0.2,
             memory_mb: 9.0,
             stderr: String::new(),
+            notes: Vec::new(),
+            details: None,
         };
         Report {
             task: "maze-bfs".into(),

@@ -33,6 +33,8 @@ pub enum Search {
     /// Iterative-deepening A*: depth first within a bound on f, the bound raised to the least f
     /// that went over.
     IdaStar,
+    /// Not a search: the student's estimate h, judged on every board (an evaluate session).
+    Heuristic,
 }
 
 impl Search {
@@ -46,6 +48,7 @@ impl Search {
             Search::Astar => "astar",
             Search::Greedy => "greedy",
             Search::IdaStar => "idastar",
+            Search::Heuristic => "heuristic",
         }
     }
 
@@ -59,6 +62,7 @@ impl Search {
             Search::Astar,
             Search::Greedy,
             Search::IdaStar,
+            Search::Heuristic,
         ]
         .into_iter()
         .find(|s| s.name() == name)
@@ -74,8 +78,22 @@ impl Search {
         match self {
             Search::Bfs => Guarantee::FewestMoves,
             Search::Ucs | Search::Astar | Search::IdaStar => Guarantee::LeastCost,
-            Search::Dfs | Search::DfsRule | Search::Greedy => Guarantee::None,
+            Search::Dfs | Search::DfsRule | Search::Greedy | Search::Heuristic => Guarantee::None,
         }
+    }
+
+    /// The session the task runs in, when it is not a search's (trace or oracle, the
+    /// player's choice).
+    pub fn session(self) -> Option<super::message::Session> {
+        match self {
+            Search::Heuristic => Some(super::message::Session::Evaluate),
+            _ => None,
+        }
+    }
+
+    /// True for a search whose expansions are judged (not a heuristic or a game's agent).
+    pub fn expands(self) -> bool {
+        self.session().is_none()
     }
 }
 
@@ -191,9 +209,12 @@ impl Task {
                     number = number
                 )
             })?;
-        let (mut space, about, seed) = build(source, self.search);
+        let (mut space, mut about, seed) = build(source, self.search);
         if let Space::Slide(slide) = &mut space {
             slide.heuristic = slide_heuristic(self.search, &self.name);
+            if self.search == Search::Heuristic {
+                about = format!("every board that reaches {}", slide.goal.board);
+            }
         }
         Ok(Case {
             task: self.name.clone(),
@@ -289,6 +310,31 @@ fn fifteen_cases() -> Vec<CaseSource> {
         });
     }
     cases
+}
+
+/// The heuristic's cases: one goal each (the standard one, the Chinese textbooks' one, two
+/// more); the start shown is the textbook example, but every board that reaches the goal is evaluated.
+fn goal_cases() -> Vec<CaseSource> {
+    let board = |text: &str| Board::parse(text).expect("a built-in board");
+    vec![
+        CaseSource::Puzzle {
+            start: board("2 8 3 1 6 4 7 0 5"),
+            goal: board("1 2 3 4 5 6 7 8 0"),
+        },
+        CaseSource::Puzzle {
+            start: board("2 8 3 1 6 4 7 0 5"),
+            goal: board("1 2 3 8 0 4 7 6 5"),
+        },
+        // goals with the blank first and in the middle: an h written for one goal only fails
+        CaseSource::Puzzle {
+            start: board("2 8 3 1 6 4 7 0 5"),
+            goal: board("0 1 2 3 4 5 6 7 8"),
+        },
+        CaseSource::Puzzle {
+            start: board("2 8 3 1 6 4 7 0 5"),
+            goal: board("1 2 3 4 0 5 6 7 8"),
+        },
+    ]
 }
 
 fn puzzle_task(name: &str, search: Search, about: &'static str) -> Task {
@@ -403,6 +449,16 @@ pub fn tasks() -> Vec<Task> {
             kind: "slide",
             about: crate::msg!("IDA* on the 15-puzzle with Manhattan distance").to_string(),
             cases: fifteen_cases(),
+        },
+        Task {
+            name: "slide-heuristic".to_string(),
+            search: Search::Heuristic,
+            kind: "slide",
+            about: crate::msg!(
+                "your heuristic for the 8-puzzle: 0 at the goal, admissible and consistent on every board, and how informed"
+            )
+            .to_string(),
+            cases: goal_cases(),
         },
         graph_task(
             "graph-bfs",

@@ -2111,6 +2111,51 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{s} 不是你的分支上任何状态的后继；本轮已搜完，迭代加深 A* 应从起点重新开始",
     ),
     (
+        "\"values\" is a list of numbers",
+        "\"values\" 是一个数值列表",
+    ),
+    (
+        "A* on {k} boards expands {yours} with your h, {manhattan} with Manhattan, {misplaced} with misplaced tiles",
+        "A* 算法在 {k} 个棋局上：用你的 h 扩展 {yours} 个，用曼哈顿距离 {manhattan} 个，用不在位将牌数 {misplaced} 个",
+    ),
+    (
+        "h is not admissible: h({s}) = {h}, but the goal is only {d} moves away ({n} boards overestimated)",
+        "h 不可采纳：h({s}) = {h}，但离目标只有 {d} 步（{n} 个棋局被高估）",
+    ),
+    (
+        "h is not consistent: h({a}) = {ha}, but one move away h({b}) = {hb}, a drop of more than one move ({n} moves like it)",
+        "h 不满足一致性：h({a}) = {ha}，而一步之外 h({b}) = {hb}，下降超过一步（共 {n} 处这样的移动）",
+    ),
+    (
+        "h on all {n} boards that reach the goal: mean {mean} (Manhattan {manhattan}, misplaced tiles {misplaced}, true distance {truth}); at least Manhattan on {dom} of them",
+        "h 在能到达目标的全部 {n} 个棋局上：平均 {mean}（曼哈顿距离 {manhattan}，不在位将牌数 {misplaced}，真实距离 {truth}）；其中 {dom} 个不小于曼哈顿距离",
+    ),
+    (
+        "h(goal) = {h}: at the goal no move is left, so h must be 0 there",
+        "h(目标) = {h}：到了目标已无需移动，h 在目标处必须为 0",
+    ),
+    (
+        "h({s}) = {h}: an estimate is a number of moves, 0 or more",
+        "h({s}) = {h}：估计值是步数，应为 0 或更大",
+    ),
+    (
+        "line {n}: {got} values for {asked} boards",
+        "第 {n} 行：{asked} 个棋局却给了 {got} 个值",
+    ),
+    (
+        "the answer to eval is a line h v1 v2 …: {line}",
+        "对 eval 的回答是一行 h v1 v2 …：{line}",
+    ),
+    (
+        "the answer to eval is an h message with the values: {line}",
+        "对 eval 的回答是带 values 的 h 消息：{line}",
+    ),
+    (
+        "your heuristic for the 8-puzzle: 0 at the goal, admissible and consistent on every board, and how informed",
+        "你为八数码写的启发函数：目标处为 0，在每个棋局上可采纳且一致，以及它的信息量",
+    ),
+    ("{v} is not a number", "{v} 不是数值"),
+    (
         "depth-first search on mazes, with a CLOSED set",
         "迷宫上的深度优先搜索（带 CLOSED 表）",
     ),
