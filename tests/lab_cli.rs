@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 fn ai_arcade(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
@@ -161,6 +161,8 @@ fn correct_searches_are_accepted_with_every_tie_break() {
             python("idastar.py", &["none", "task"]),
             vec!["--case", "2"],
         ),
+        // a Minesweeper agent with the single-number rules: legal, no evident cell skipped
+        ("mines-robot", python("mines_agent.py", &[]), vec![]),
     ];
     for (task, program, options) in &cases {
         let argv: Vec<&str> = program.iter().map(String::as_str).collect();
@@ -348,6 +350,23 @@ fn wrong_searches_get_their_verdict_and_sentence() {
         ),
         "{say}"
     );
+    // Minesweeper: an agent that opens the first hidden cell whatever its numbers say skips
+    // a certainly safe cell at its second move; the game is played out all the same
+    let (json, _) = run(
+        &dir,
+        "mines-robot",
+        &["--case", "1"],
+        &["python3", "mines_agent.py", "--ignore-sure"],
+    );
+    let (v, step, say) = first_violation(&json);
+    assert_eq!((v.as_str(), step), ("WRONG_ORDER", 2));
+    assert_eq!(
+        say,
+        "you opened (0, 4), a guess (50.0% mine), while (2, 3) was certainly safe by its numbers"
+    );
+    assert_eq!(json["cases"][0]["violation"]["expected"], json!([2, 3]));
+    assert_eq!(json["cases"][0]["details"]["won"], false);
+    assert!(json["cases"][0]["details"]["robot"]["won"].is_boolean());
     // the starter as it is: it answers fail
     let (json, _) = run(&dir, "maze-bfs", &["--case", "1"], &["python3", "main.py"]);
     let (v, _, say) = first_violation(&json);

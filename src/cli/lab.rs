@@ -794,6 +794,15 @@ fn not_built(case: &crate::core::lab::Case, why: &str) -> CaseReport {
 
 fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {
     let task = args.task.task()?;
+    if task.search == crate::core::lab::Search::Agent
+        && matches!(args.lang, StarterLang::Cpp | StarterLang::Java)
+    {
+        return Err(CliError::Input(format!(
+            "{}: the Minesweeper starters are in Python and JavaScript; a C++ or Java agent \
+             speaks the plain protocol (turn, open r c) described in docs/lab.md",
+            task.name
+        )));
+    }
     let files = super::lab_starters::starter(args.lang, &task);
     if args.out.exists() && !args.out.is_dir() {
         return Err(CliError::Input(format!(

@@ -9,10 +9,13 @@ use crate::core::lab::{Search, Task};
 /// The files of a starter: (file name, text), the task's name written in.
 pub fn starter(lang: StarterLang, task: &Task) -> Vec<(&'static str, String)> {
     let named = |text: &str| text.replace("TASK", &task.name);
-    // the heuristic task is an estimate to write, not a search
-    let heuristic = task.search == Search::Heuristic;
+    // the heuristic task is an estimate to write, the Minesweeper task an agent: not searches
     let pick = |search: &'static str, estimate: &'static str| {
-        named(if heuristic { estimate } else { search })
+        named(if task.search == Search::Heuristic {
+            estimate
+        } else {
+            search
+        })
     };
     match lang {
         StarterLang::Python => vec![
@@ -22,10 +25,14 @@ pub fn starter(lang: StarterLang, task: &Task) -> Vec<(&'static str, String)> {
             ),
             (
                 "main.py",
-                pick(
-                    include_str!("lab_starters/main.py"),
-                    include_str!("lab_starters/heuristic.py"),
-                ),
+                if task.search == Search::Agent {
+                    named(include_str!("lab_starters/agent.py"))
+                } else {
+                    pick(
+                        include_str!("lab_starters/main.py"),
+                        include_str!("lab_starters/heuristic.py"),
+                    )
+                },
             ),
         ],
         StarterLang::Js => vec![
@@ -35,10 +42,14 @@ pub fn starter(lang: StarterLang, task: &Task) -> Vec<(&'static str, String)> {
             ),
             (
                 "main.js",
-                pick(
-                    include_str!("lab_starters/main.js"),
-                    include_str!("lab_starters/heuristic.js"),
-                ),
+                if task.search == Search::Agent {
+                    named(include_str!("lab_starters/agent.js"))
+                } else {
+                    pick(
+                        include_str!("lab_starters/main.js"),
+                        include_str!("lab_starters/heuristic.js"),
+                    )
+                },
             ),
         ],
         StarterLang::Cpp => vec![

@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 use crate::core::lab::check::{Judge, PathCost, Reference, Verdict, Violation};
 use crate::core::lab::heuristic;
 use crate::core::lab::message::{self, Encoding, MAX_LINE, Said, Session};
+use crate::core::lab::mines::{Action, AgentJudge};
 use crate::core::lab::report::CaseReport;
 use crate::core::lab::space::Space;
 use crate::core::lab::space::State;
@@ -318,6 +319,22 @@ pub fn run_case(
     let session = case.search.session().unwrap_or(settings.session);
     let mut driver: Box<dyn Driver + '_> = match case.search {
         Search::Heuristic => Box::new(EvaluateDriver::new(case, settings.encoding)),
+        Search::Agent => match TurnsDriver::new(case, settings.encoding) {
+            Ok(driver) => Box::new(driver),
+            Err(why) => {
+                return CaseReport::judged(
+                    case,
+                    None,
+                    0,
+                    Err(Violation {
+                        verdict: Verdict::Re,
+                        step: 0,
+                        say: why,
+                        expected: None,
+                    }),
+                );
+            }
+        },
         _ => Box::new(SearchDriver {
             case,
             reference,
@@ -381,7 +398,7 @@ pub fn run_case(
                 pgid,
             };
             let end = watch.run(&from_program, &mut child, cancel, &tail);
-            let _ = to_program.send(message::end(end.verdict.code(), settings.encoding));
+            let _ = to_program.send(driver.end_message(end.verdict.code(), settings.encoding));
             drop(to_program);
             // a moment to exit by itself, then the whole group goes
             let grace = Instant::now();
@@ -414,10 +431,10 @@ pub fn run_case(
         None => Ok(end.path),
     };
     let (notes, details) = driver.extras();
-    let judged = if case.search == Search::Heuristic {
-        CaseReport::judged(case, None, 0, result)
-    } else {
+    let judged = if case.search.expands() {
         CaseReport::judged(case, Some(reference), driver.step() - 1, result)
+    } else {
+        CaseReport::judged(case, None, 0, result)
     };
     CaseReport {
         seconds: began.elapsed().as_secs_f64(),
@@ -450,6 +467,10 @@ trait Driver {
     /// The report's notes and figures, once the run is over.
     fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
         (Vec::new(), None)
+    }
+    /// The last message, with the verdict.
+    fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
+        message::end(verdict, encoding)
     }
 }
 
@@ -632,6 +653,98 @@ impl Driver for EvaluateDriver {
 }
 
 static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// A turns session: the agent sees the field, answers a move, sees the field again, until
+/// the game is won or lost.
+struct TurnsDriver<'a> {
+    case: &'a Case,
+    judge: AgentJudge,
+    encoding: Encoding,
+}
+
+impl<'a> TurnsDriver<'a> {
+    fn new(case: &'a Case, encoding: Encoding) -> Result<TurnsDriver<'a>, Phrase> {
+        let Space::Mines(field) = &case.space else {
+            return Err(phrase!("this case has no field to play"));
+        };
+        Ok(TurnsDriver {
+            case,
+            judge: AgentJudge::new(field.config, field.seed)?,
+            encoding,
+        })
+    }
+
+    fn turn(&self) -> String {
+        message::turn(&self.judge.view(), self.judge.mines_left(), self.encoding)
+    }
+}
+
+impl Driver for TurnsDriver<'_> {
+    fn opening(&mut self) -> Vec<String> {
+        vec![self.turn()]
+    }
+
+    fn step(&self) -> usize {
+        self.judge.moves() + 1
+    }
+
+    fn line(
+        &mut self,
+        text: &str,
+        line_no: usize,
+        send: &mut dyn FnMut(String),
+        events: &mut dyn FnMut(Event),
+    ) -> Option<Ending> {
+        let step = self.step();
+        let action = match message::read_action(&self.case.space, text, self.encoding) {
+            Ok(None) => return None,
+            Ok(Some(action)) => action,
+            Err(why) => {
+                return Some(ending(
+                    Verdict::Pe,
+                    phrase!("line {n}: {why}", n = line_no, why = why),
+                    step,
+                ));
+            }
+        };
+        if let Err(v) = self.judge.act(action) {
+            return Some(Ending {
+                verdict: v.verdict,
+                violation: Some(v),
+                path: None,
+            });
+        }
+        let cell = match action {
+            Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
+        };
+        events(Event::Expanded(cell as State));
+        if !self.judge.over() {
+            send(self.turn());
+            return None;
+        }
+        Some(match self.judge.violation() {
+            None => Ending {
+                verdict: Verdict::Ac,
+                violation: None,
+                path: None,
+            },
+            Some(v) => Ending {
+                verdict: v.verdict,
+                violation: Some(v.clone()),
+                path: None,
+            },
+        })
+    }
+
+    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
+        let (notes, details) = self.judge.summary();
+        (notes, Some(details))
+    }
+
+    fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
+        message::game_end(self.judge.won(), self.judge.mines_hit(), verdict, encoding)
+    }
+}
 
 /// The running program, watched.
 struct Watch<'a, 'w> {

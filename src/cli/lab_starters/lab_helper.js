@@ -4,6 +4,7 @@
 //   for (const [t, move, cost] of lab.expand(s)) { ... }   // say you expand s; its successors
 //   lab.solution(path) / lab.fail()
 //   lab.evaluate((board) => ...)          // the heuristic task: h of every board ai-arcade sends
+//   lab.play((turn) => ['open', r, c])     // Minesweeper: a move for each turn
 // States are strings: a cell "r,c", a board "1 2 3 4 5 6 7 8 0", a node its name.
 'use strict';
 const fs = require('fs');
@@ -47,6 +48,10 @@ function readProblem() {
   if (line === null) throw new Error('no problem on stdin: run this with ai-arcade lab run');
   const m = JSON.parse(line);
   problem = { kind: m.kind };
+  if (m.kind === 'mines') {
+    problem = { message: m, kind: m.kind, session: m.session, rows: m.rows, cols: m.cols, mines: m.mines, lives: m.lives };
+    return problem;
+  }
   problem = {
     message: m, kind: m.kind, session: m.session, moves: m.moves,
     start: inn(m.start),
@@ -152,8 +157,23 @@ function evaluate(h) {
   }
 }
 
+// Minesweeper: each turn ({rows, mines_left, lives}: "#" hidden, "F" flagged, "*" a mine that
+// went off, "0"-"8" open), agent(turn) returns its move: ['open', r, c], ['flag', r, c] or
+// ['chord', r, c]. Returns the end message ({result: 'won' or 'lost', ...}).
+function play(agent) {
+  for (;;) {
+    const line = readLine();
+    if (line === null) return null;
+    if (!line.trim()) continue;
+    const m = JSON.parse(line);
+    if (m.op !== 'turn') return m;
+    const [op, r, c] = agent(m);
+    send({ op, at: [r, c] });
+  }
+}
+
 module.exports = {
-  readProblem, expand, evaluate,
+  readProblem, expand, evaluate, play,
   solution(path) { send({ op: 'solution', path: path.map(out) }); },
   fail() { send({ op: 'fail' }); },
 };

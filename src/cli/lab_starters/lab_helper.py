@@ -5,6 +5,7 @@
         ...
     solution(path)  /  fail()         # your answer: a list of states from start to goal
     evaluate(h)                       # the heuristic task: ai-arcade asks h(board) of every board
+    play(agent)                       # Minesweeper: agent(turn) returns ("open", row, col), ...
 
 States: a maze cell is (row, col), a board a tuple of tiles (0 the blank), a graph node its
 name. Every line is flushed. In an oracle session the successors come from ai-arcade;
@@ -44,9 +45,13 @@ class Problem:
         self.task = message["task"]
         self.case = message["case"]
         self.session = message["session"]
-        self.moves = message["moves"]
         global _problem
         _problem = self
+        if self.kind == "mines":
+            self.rows, self.cols = message["rows"], message["cols"]
+            self.mines, self.lives = message["mines"], message["lives"]
+            return
+        self.moves = message["moves"]
         self.start = _in(message["start"])
         goal = message.get("goal")
         goals = goal if isinstance(goal, list) and self.kind == "graph" else [goal]
@@ -163,4 +168,35 @@ def evaluate(h):
         if message.get("op") != "eval":
             return message  # the end, with the verdict
         _send({"op": "h", "values": [h(_in(s)) for s in message["states"]]})
+    return None
+
+
+class Turn:
+    """What a Minesweeper agent sees: rows of "#" (hidden), "F" (flagged), "*" (a mine that
+    went off) and "0"-"8" (open numbers); the mines not yet found; the lives left."""
+
+    def __init__(self, message):
+        self.rows = message["rows"]
+        self.mines_left = message["mines_left"]
+        self.lives = message["lives"]
+
+    def at(self, r, c):
+        return self.rows[r][c]
+
+    def neighbours(self, r, c):
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and 0 <= r + dr < len(self.rows) and 0 <= c + dc < len(self.rows[0]):
+                    yield r + dr, c + dc
+
+
+def play(agent):
+    """Minesweeper: each turn, agent(turn) returns its move, ("open", r, c), ("flag", r, c) or
+    ("chord", r, c). Returns the end message: {"result": "won" or "lost", ...}."""
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message.get("op") != "turn":
+            return message
+        op, r, c = agent(Turn(message))
+        _send({"op": op, "at": [r, c]})
     return None

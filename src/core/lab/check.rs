@@ -312,7 +312,7 @@ impl<'a> Judge<'a> {
             Search::Ucs => info.g,
             Search::Astar | Search::IdaStar => info.g + self.space.h(s),
             Search::Greedy => self.space.h(s),
-            Search::Dfs | Search::DfsRule | Search::Heuristic => 0,
+            Search::Dfs | Search::DfsRule | Search::Heuristic | Search::Agent => 0,
         }
     }
 
@@ -949,9 +949,10 @@ impl Reference {
             }
             // which way depth-first and greedy go depends on every tie: the honest bounds are
             // the shortest path's states (the goal tested when generated) and every state
-            (Search::Dfs | Search::DfsRule | Search::Greedy | Search::Heuristic, Some(_)) => {
-                (optimal_moves.map_or(1, |m| (m as usize).max(1)), reachable)
-            }
+            (
+                Search::Dfs | Search::DfsRule | Search::Greedy | Search::Heuristic | Search::Agent,
+                Some(_),
+            ) => (optimal_moves.map_or(1, |m| (m as usize).max(1)), reachable),
         };
         Reference {
             optimal_cost,

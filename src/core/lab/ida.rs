@@ -48,8 +48,8 @@ struct Ida {
     branch: Vec<Frame>,
 }
 
-fn least(a: Option<u64>, b: u64) -> Option<u64> {
-    Some(a.map_or(b, |a| a.min(b)))
+fn least(a: Option<u64>, b: u64) -> u64 {
+    a.map_or(b, |a| a.min(b))
 }
 
 impl Ida {
@@ -92,9 +92,9 @@ impl Ida {
             .iter()
             .filter(|c| !c.searched && c.f > self.bound)
         {
-            self.over_loose = least(self.over_loose, c.f);
+            self.over_loose = Some(least(self.over_loose, c.f));
             if !self.branch.iter().any(|f| f.state == c.state) {
-                self.over = least(self.over, c.f);
+                self.over = Some(least(self.over, c.f));
             }
         }
     }
@@ -474,7 +474,7 @@ fn walk(space: &Space, w: &mut Walk<'_>, branch: &mut Vec<State>, g: u64) {
         }
         let f = g + next.cost + space.h(next.state);
         if f > w.bound {
-            *w.over = least(*w.over, f);
+            *w.over = Some(least(*w.over, f));
             continue;
         }
         branch.push(next.state);

@@ -30,6 +30,8 @@ pub enum Session {
     Oracle,
     /// Boards are sent in batches and the program answers its estimate of each.
     Evaluate,
+    /// A game: the program sees the field each turn and answers with its move.
+    Turns,
 }
 
 impl Session {
@@ -38,6 +40,7 @@ impl Session {
             Session::Trace => "trace",
             Session::Oracle => "oracle",
             Session::Evaluate => "evaluate",
+            Session::Turns => "turns",
         }
     }
 }
@@ -103,6 +106,7 @@ pub fn problem(case: &Case, session: Session, limits: &Limits, encoding: Encodin
         Space::Maze(_) => "maze",
         Space::Slide(_) => "slide",
         Space::Graph(_) => "graph",
+        Space::Mines(_) => "mines",
     };
     let goals = space.goals();
     match encoding {
@@ -169,6 +173,15 @@ pub fn problem(case: &Case, session: Session, limits: &Limits, encoding: Encodin
                     object.insert("goal".into(), goal);
                     object.insert("moves".into(), json!("by name"));
                 }
+                Space::Mines(f) => {
+                    for key in ["start", "h"] {
+                        object.remove(key);
+                    }
+                    object.insert("rows".into(), json!(f.config.height));
+                    object.insert("cols".into(), json!(f.config.width));
+                    object.insert("mines".into(), json!(f.config.mines));
+                    object.insert("lives".into(), json!(f.config.lives));
+                }
             }
             message.to_string()
         }
@@ -212,6 +225,18 @@ pub fn problem(case: &Case, session: Session, limits: &Limits, encoding: Encodin
                         lines.push(format!("edge {} {} {c}", g.names[a], g.names[b]));
                     }
                     lines.push("moves by-name".to_string());
+                }
+                Space::Mines(f) => {
+                    lines.push(format!(
+                        "field {} {} {} {}",
+                        f.config.height, f.config.width, f.config.mines, f.config.lives
+                    ));
+                    lines.push(format!(
+                        "limits {} {} {}",
+                        limits.seconds, limits.cpu_seconds, limits.memory_mb
+                    ));
+                    lines.push("end".to_string());
+                    return lines.join("\n");
                 }
             }
             lines.push(format!("start {}", space.token(space.start())));
@@ -335,6 +360,114 @@ pub fn read_values(line: &str, encoding: Encoding) -> Result<Option<Vec<f64>>, P
         .map(value_of)
         .collect::<Result<Vec<f64>, Phrase>>()
         .map(Some)
+}
+
+/// The rows of a field as an agent sees it: `#` hidden, `F` flagged, `*` a mine that went
+/// off, `0`–`8` an open cell's number.
+pub fn field_rows(view: &crate::core::mines::View) -> Vec<String> {
+    use crate::core::mines::Seen;
+    view.cells
+        .chunks(view.width)
+        .map(|row| {
+            row.iter()
+                .map(|seen| match seen {
+                    Seen::Hidden => '#',
+                    Seen::Marked => 'F',
+                    Seen::Exploded => '*',
+                    Seen::Open(n) => char::from(b'0' + n),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A `turn` message: the field as the agent sees it, the mines not yet found (flags
+/// counted), the lives left.
+pub fn turn(view: &crate::core::mines::View, mines_left: i64, encoding: Encoding) -> String {
+    let rows = field_rows(view);
+    match encoding {
+        Encoding::Json => json!({
+            "op": "turn",
+            "rows": rows,
+            "mines_left": mines_left,
+            "lives": view.lives_left,
+        })
+        .to_string(),
+        Encoding::Plain => format!("turn {mines_left} {} {}", view.lives_left, rows.join(" ")),
+    }
+}
+
+/// The end of a game: won or lost, the mines hit, the verdict.
+pub fn game_end(won: bool, mines_hit: u32, verdict: &str, encoding: Encoding) -> String {
+    let result = if won { "won" } else { "lost" };
+    match encoding {
+        Encoding::Json => json!({
+            "op": "end",
+            "result": result,
+            "mines_hit": mines_hit,
+            "verdict": verdict,
+        })
+        .to_string(),
+        Encoding::Plain => format!("end {result} {mines_hit} {verdict}"),
+    }
+}
+
+/// Reads an agent's move (`None` for an empty line): `{"op":"open","at":[r,c]}`, `flag`,
+/// `chord`; plain `open r c`.
+pub fn read_action(
+    space: &Space,
+    line: &str,
+    encoding: Encoding,
+) -> Result<Option<super::mines::Action>, Phrase> {
+    use super::mines::Action;
+    let line = line.trim();
+    if line.is_empty() {
+        return Ok(None);
+    }
+    let shown: String = line.chars().take(80).collect();
+    let (op, cell) = if line.starts_with('{') || encoding == Encoding::Json {
+        let value: Value = serde_json::from_str(line).map_err(|e| {
+            phrase!(
+                "not a JSON message: {why} in {line}",
+                why = e.to_string(),
+                line = shown.clone()
+            )
+        })?;
+        let op = value
+            .get("op")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let Some(at) = value.get("at") else {
+            return Err(phrase!(
+                "a move is open, flag or chord with \"at\": [row, col]: {line}",
+                line = shown
+            ));
+        };
+        (op, space.from_json(at)?)
+    } else {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [op, row, col] = words.as_slice() else {
+            return Err(phrase!(
+                "a move is open, flag or chord with a row and a column: {line}",
+                line = format!("{shown:?}")
+            ));
+        };
+        (
+            (*op).to_string(),
+            space.from_token(&format!("{row},{col}"))?,
+        )
+    };
+    let cell = cell as usize;
+    match op.as_str() {
+        "open" => Ok(Some(Action::Open(cell))),
+        "flag" => Ok(Some(Action::Flag(cell))),
+        "chord" => Ok(Some(Action::Chord(cell))),
+        _ => Err(phrase!(
+            "a move is open, flag or chord with \"at\": [row, col]: {line}",
+            line = shown
+        )),
+    }
 }
 
 /// The last message: the verdict, so that a program waiting for more learns it is over.

@@ -10,6 +10,7 @@ pub mod check;
 pub mod heuristic;
 mod ida;
 pub mod message;
+pub mod mines;
 pub mod report;
 pub mod space;
 pub mod task;

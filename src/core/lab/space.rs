@@ -64,12 +64,41 @@ pub struct GraphSpace {
     pub edges: Vec<(usize, usize, u64)>,
 }
 
+/// A Minesweeper field for an agent: its recipe and seed (the mines are laid from them), and
+/// its cells as a maze of open floor (a state is a cell, read and written as a maze's).
+#[derive(Clone, Debug)]
+pub struct MinesSpace {
+    pub config: crate::core::mines::Config,
+    pub seed: u64,
+    pub cells: MazeSpace,
+}
+
+impl MinesSpace {
+    pub fn new(config: crate::core::mines::Config, seed: u64) -> MinesSpace {
+        MinesSpace {
+            config,
+            seed,
+            cells: MazeSpace {
+                width: config.width,
+                height: config.height,
+                cost: vec![1; config.width * config.height],
+                start: 0,
+                goal: None,
+                moves: Vec::new(),
+                heuristic: false,
+            },
+        }
+    }
+}
+
 /// The space of a task's case.
 #[derive(Clone, Debug)]
 pub enum Space {
     Maze(MazeSpace),
     Slide(Box<SlideSpace>),
     Graph(GraphSpace),
+    /// A game's field: no search in it, an agent plays it (a turns session).
+    Mines(Box<MinesSpace>),
 }
 
 impl MazeSpace {
@@ -132,7 +161,7 @@ impl GraphSpace {
 /// What a state of this space looks like, for messages ("a cell [row, col]").
 fn expected(space: &Space) -> Phrase {
     match space {
-        Space::Maze(_) => phrase!("a cell is [row, col]"),
+        Space::Maze(_) | Space::Mines(_) => phrase!("a cell is [row, col]"),
         Space::Slide(_) => phrase!("a board is its tiles row by row, 0 the blank"),
         Space::Graph(_) => phrase!("a node is its name"),
     }
@@ -143,6 +172,7 @@ impl Space {
     pub fn start(&self) -> State {
         match self {
             Space::Maze(m) => m.start as State,
+            Space::Mines(_) => 0,
             Space::Slide(s) => s.start.key(),
             Space::Graph(g) => g.start as State,
         }
@@ -154,6 +184,7 @@ impl Space {
             Space::Maze(m) => m.goal == Some(s as usize),
             Space::Slide(p) => p.goal.board.key() == s,
             Space::Graph(g) => g.goals.contains(&(s as usize)),
+            Space::Mines(_) => false,
         }
     }
 
@@ -163,6 +194,7 @@ impl Space {
             Space::Maze(m) => m.goal.map(|g| g as State).into_iter().collect(),
             Space::Slide(p) => vec![p.goal.board.key()],
             Space::Graph(g) => g.goals.iter().map(|&n| n as State).collect(),
+            Space::Mines(_) => Vec::new(),
         }
     }
 
@@ -204,6 +236,7 @@ impl Space {
                     }
                 }
             }
+            Space::Mines(_) => {}
             Space::Graph(g) => {
                 for (k, &(to, cost)) in g.next[s as usize].iter().enumerate() {
                     out.push(Succ {
@@ -232,6 +265,7 @@ impl Space {
                 )
             }),
             Space::Graph(g) => g.h.get(s as usize).copied().unwrap_or(0),
+            Space::Mines(_) => 0,
         }
     }
 
@@ -241,6 +275,7 @@ impl Space {
             Space::Maze(m) => m.moves[mv as usize].name().to_string(),
             Space::Slide(p) => p.moves[mv as usize].name().to_string(),
             Space::Graph(g) => g.names[g.next[from as usize][mv as usize].0].clone(),
+            Space::Mines(_) => String::new(),
         }
     }
 
@@ -264,6 +299,7 @@ impl Space {
     pub fn dense_len(&self) -> Option<usize> {
         match self {
             Space::Maze(m) => Some(m.cost.len()),
+            Space::Mines(f) => Some(f.cells.cost.len()),
             Space::Slide(_) => None,
             Space::Graph(g) => Some(g.names.len()),
         }
@@ -273,7 +309,7 @@ impl Space {
     pub fn unit_costs(&self) -> bool {
         match self {
             Space::Maze(m) => !m.has_costs(),
-            Space::Slide(_) => true,
+            Space::Slide(_) | Space::Mines(_) => true,
             Space::Graph(g) => g.edges.iter().all(|e| e.2 == 1),
         }
     }
@@ -286,6 +322,8 @@ impl Space {
                 Some(_) => None,
                 None => Some(phrase!("that cell is outside the maze")),
             },
+            Space::Mines(f) => (s as usize >= f.cells.cost.len())
+                .then(|| phrase!("that cell is outside the field")),
             Space::Slide(_) | Space::Graph(_) => None,
         }
     }
@@ -294,6 +332,7 @@ impl Space {
     pub fn show(&self, s: State) -> String {
         match self {
             Space::Maze(m) => m.pos(s as usize).to_string(),
+            Space::Mines(f) => f.cells.pos(s as usize).to_string(),
             Space::Slide(p) => Board::from_key(s, p.start.side() as u8).to_string(),
             Space::Graph(g) => g
                 .names
@@ -307,6 +346,7 @@ impl Space {
     pub fn to_json(&self, s: State) -> Value {
         match self {
             Space::Maze(m) => json!(m.pos(s as usize).to_array()),
+            Space::Mines(f) => json!(f.cells.pos(s as usize).to_array()),
             Space::Slide(p) => json!(Board::from_key(s, p.start.side() as u8).to_string()),
             Space::Graph(g) => json!(g.names[s as usize]),
         }
@@ -317,6 +357,10 @@ impl Space {
         match self {
             Space::Maze(m) => {
                 let p = m.pos(s as usize);
+                format!("{},{}", p.row, p.col)
+            }
+            Space::Mines(f) => {
+                let p = f.cells.pos(s as usize);
                 format!("{},{}", p.row, p.col)
             }
             Space::Slide(p) => Board::from_key(s, p.start.side() as u8)
@@ -333,16 +377,8 @@ impl Space {
     /// here (the checker names the wall); what cannot be a state at all is an error.
     pub fn from_json(&self, value: &Value) -> Result<State, Phrase> {
         match self {
-            Space::Maze(m) => {
-                let pair = value
-                    .as_array()
-                    .filter(|a| a.len() == 2)
-                    .and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
-                let Some((row, col)) = pair else {
-                    return Err(not_a_state(self, &value.to_string()));
-                };
-                Self::maze_cell(m, row, col)
-            }
+            Space::Maze(m) => self.cell_from_json(m, value),
+            Space::Mines(f) => self.cell_from_json(&f.cells, value),
             Space::Slide(_) => match value {
                 Value::String(text) => self.from_token(text),
                 Value::Array(items) => {
@@ -367,19 +403,8 @@ impl Space {
     /// Reads a state from a plain token (also accepted inside JSON strings).
     pub fn from_token(&self, token: &str) -> Result<State, Phrase> {
         match self {
-            Space::Maze(m) => {
-                let parts: Vec<&str> = token.split(',').map(str::trim).collect();
-                let (Some(row), Some(col)) = (
-                    parts.first().and_then(|r| r.parse::<i64>().ok()),
-                    parts.get(1).and_then(|c| c.parse::<i64>().ok()),
-                ) else {
-                    return Err(not_a_state(self, token));
-                };
-                if parts.len() != 2 {
-                    return Err(not_a_state(self, token));
-                }
-                Self::maze_cell(m, row, col)
-            }
+            Space::Maze(m) => self.cell_from_token(m, token),
+            Space::Mines(f) => self.cell_from_token(&f.cells, token),
             Space::Slide(p) => {
                 let board = Board::parse(token).map_err(|e| {
                     phrase!("{token} is not a board: {why}", token = token, why = e.0)
@@ -400,6 +425,31 @@ impl Space {
                 )
             }),
         }
+    }
+
+    fn cell_from_json(&self, m: &MazeSpace, value: &Value) -> Result<State, Phrase> {
+        let pair = value
+            .as_array()
+            .filter(|a| a.len() == 2)
+            .and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
+        let Some((row, col)) = pair else {
+            return Err(not_a_state(self, &value.to_string()));
+        };
+        Self::maze_cell(m, row, col)
+    }
+
+    fn cell_from_token(&self, m: &MazeSpace, token: &str) -> Result<State, Phrase> {
+        let parts: Vec<&str> = token.split(',').map(str::trim).collect();
+        let (Some(row), Some(col)) = (
+            parts.first().and_then(|r| r.parse::<i64>().ok()),
+            parts.get(1).and_then(|c| c.parse::<i64>().ok()),
+        ) else {
+            return Err(not_a_state(self, token));
+        };
+        if parts.len() != 2 {
+            return Err(not_a_state(self, token));
+        }
+        Self::maze_cell(m, row, col)
     }
 
     fn maze_cell(m: &MazeSpace, row: i64, col: i64) -> Result<State, Phrase> {

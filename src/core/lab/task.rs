@@ -35,6 +35,8 @@ pub enum Search {
     IdaStar,
     /// Not a search: the student's estimate h, judged on every board (an evaluate session).
     Heuristic,
+    /// Not a search: a Minesweeper agent, judged move by move (a turns session).
+    Agent,
 }
 
 impl Search {
@@ -49,6 +51,7 @@ impl Search {
             Search::Greedy => "greedy",
             Search::IdaStar => "idastar",
             Search::Heuristic => "heuristic",
+            Search::Agent => "agent",
         }
     }
 
@@ -63,6 +66,7 @@ impl Search {
             Search::Greedy,
             Search::IdaStar,
             Search::Heuristic,
+            Search::Agent,
         ]
         .into_iter()
         .find(|s| s.name() == name)
@@ -78,7 +82,9 @@ impl Search {
         match self {
             Search::Bfs => Guarantee::FewestMoves,
             Search::Ucs | Search::Astar | Search::IdaStar => Guarantee::LeastCost,
-            Search::Dfs | Search::DfsRule | Search::Greedy | Search::Heuristic => Guarantee::None,
+            Search::Dfs | Search::DfsRule | Search::Greedy | Search::Heuristic | Search::Agent => {
+                Guarantee::None
+            }
         }
     }
 
@@ -87,6 +93,7 @@ impl Search {
     pub fn session(self) -> Option<super::message::Session> {
         match self {
             Search::Heuristic => Some(super::message::Session::Evaluate),
+            Search::Agent => Some(super::message::Session::Turns),
             _ => None,
         }
     }
@@ -177,6 +184,10 @@ enum CaseSource {
     },
     Graph(Box<GraphSpace>),
     Maze(Box<MazeSpace>),
+    /// The report's Minesweeper field from a seed.
+    Field {
+        seed: u64,
+    },
 }
 
 /// One case of a task: its number, its space, what it is, its seed.
@@ -460,6 +471,16 @@ pub fn tasks() -> Vec<Task> {
             .to_string(),
             cases: goal_cases(),
         },
+        Task {
+            name: "mines-robot".to_string(),
+            search: Search::Agent,
+            kind: "mines",
+            about: crate::msg!(
+                "a Minesweeper agent on the report's field: 20×20, 81 mines, 10 lives, certain cells before guesses"
+            )
+            .to_string(),
+            cases: (1..=8).map(|seed| CaseSource::Field { seed }).collect(),
+        },
         graph_task(
             "graph-bfs",
             Search::Bfs,
@@ -645,6 +666,17 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
             )
         }
         CaseSource::Graph(graph) => (Space::Graph((**graph).clone()), graph_about(graph), None),
+        CaseSource::Field { seed } => {
+            let config = crate::core::mines::Preset::Original.config();
+            (
+                Space::Mines(Box::new(super::space::MinesSpace::new(config, *seed))),
+                format!(
+                    "{}×{}, {} mines, {} lives, seed {seed}",
+                    config.width, config.height, config.mines, config.lives
+                ),
+                Some(*seed),
+            )
+        }
         CaseSource::Maze(maze) => {
             let mut maze = (**maze).clone();
             maze.heuristic = search.uses_h();

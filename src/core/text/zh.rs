@@ -2156,6 +2156,55 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("{v} is not a number", "{v} 不是数值"),
     (
+        "a Minesweeper agent on the report's field: 20×20, 81 mines, 10 lives, certain cells before guesses",
+        "报告中的扫雷智能体：20×20，81 颗地雷，10 条命，先走确定安全的格子再猜",
+    ),
+    (
+        "a move is open, flag or chord with \"at\": [row, col]: {line}",
+        "一步是带 \"at\": [行, 列] 的 open、flag 或 chord：{line}",
+    ),
+    (
+        "a move is open, flag or chord with a row and a column: {line}",
+        "一步是 open、flag 或 chord，加行号和列号：{line}",
+    ),
+    (
+        "guesses made while a cell was certainly safe by deeper reasoning (the exact robot opens it): {n}",
+        "有格子经更深的推理可确定安全时仍去猜的次数（精确机器人会翻开它）：{n}",
+    ),
+    ("lost", "失败"),
+    ("that cell is outside the field", "该格子在雷区之外"),
+    (
+        "the built-in robot on this field from the same first cell: {result}, mines hit: {hit}, guesses: {guesses}",
+        "内置机器人在同一雷区、从同一格开始：{result}，踩雷 {hit} 次，猜测 {guesses} 次",
+    ),
+    ("this case has no field to play", "这个用例没有可玩的雷区"),
+    ("won", "获胜"),
+    (
+        "you opened {cell}, a guess ({risk}% mine), while {sure} was certainly safe by its numbers",
+        "你翻开了 {cell}，这是猜测（{risk}% 是地雷），而 {sure} 由周围数字可确定安全",
+    ),
+    (
+        "{cell} cannot be chorded: it must be an open number with as many flags around it",
+        "{cell} 不能双击翻开：它须是已翻开的数字，且周围的标记数与之相等",
+    ),
+    ("{cell} is already open", "{cell} 已经翻开"),
+    (
+        "{cell} is flagged: lift the flag before opening it",
+        "{cell} 已被标记：先取消标记再翻开",
+    ),
+    (
+        "{cell} is open, it cannot be flagged",
+        "{cell} 已翻开，不能标记",
+    ),
+    (
+        "{n} moves and the game is not over: the agent is stuck",
+        "已走 {n} 步游戏仍未结束：智能体卡住了",
+    ),
+    (
+        "{result} in {moves} moves, mines hit: {hit}; guesses: {guesses}, {riskier} of them riskier than the safest cell",
+        "{moves} 步后{result}，踩雷 {hit} 次；猜测 {guesses} 次，其中 {riskier} 次比最安全的格子更冒险",
+    ),
+    (
         "depth-first search on mazes, with a CLOSED set",
         "迷宫上的深度优先搜索（带 CLOSED 表）",
     ),

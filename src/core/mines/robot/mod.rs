@@ -130,6 +130,63 @@ pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
     analyse_inner(view, budget, full, true, &mut ())
 }
 
+/// The constraints the open numbers set on their hidden neighbours (mines already exploded
+/// taken off).
+fn constraints_of(view: &View) -> Vec<Constraint> {
+    let (w, h) = (view.width, view.height);
+    let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
+    (0..w * h)
+        .filter_map(|c| match view.cells[c] {
+            Seen::Open(number) => {
+                let mut cells = Few::default();
+                let mut found = 0;
+                for x in neighbours(c, w, h) {
+                    if hidden(x) {
+                        cells.push(x);
+                    } else if view.cells[x] == Seen::Exploded {
+                        found += 1;
+                    }
+                }
+                if cells.is_empty() {
+                    return None;
+                }
+                Some(Constraint {
+                    cells,
+                    mines: i32::from(number) - found,
+                    number: c,
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The hidden cells certainly safe by the single-number rules alone (a number whose mines are
+/// all found clears its other neighbours; one with as many hidden neighbours as missing mines
+/// has them all), applied until nothing changes: what the report's robot deduces first.
+pub fn evidently_safe(view: &View) -> Vec<usize> {
+    let mut known = vec![Known::Unknown; view.cells.len()];
+    for (k, seen) in known.iter_mut().zip(&view.cells) {
+        match seen {
+            Seen::Open(_) => *k = Known::Safe,
+            Seen::Exploded => *k = Known::Mine,
+            _ => {}
+        }
+    }
+    propagate(&constraints_of(view), &mut known, None, |_, _, _| {});
+    (0..view.cells.len())
+        .filter(|&c| {
+            matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Safe
+        })
+        .collect()
+}
+
+/// Every hidden cell's exact mine probability (estimated where a component is too large for
+/// `budget`, then `exact` is false) and the certain cells, without choosing a move.
+pub fn probabilities(view: &View, budget: usize) -> Analysis {
+    analyse_inner(view, budget, true, false, &mut ())
+}
+
 /// `look_ahead`: examine guesses one step ahead; without it (the look-ahead's own trial views)
 /// no choice is made at all, only the counts and certainties.
 fn analyse_inner<N: Notes>(
@@ -185,30 +242,7 @@ fn analyse_inner<N: Notes>(
     }
 
     // 1. constraints from the numbers, and sure deductions until nothing changes
-    let constraints: Vec<Constraint> = (0..n)
-        .filter_map(|c| match view.cells[c] {
-            Seen::Open(number) => {
-                let mut cells = Few::default();
-                let mut found = 0;
-                for x in neighbours(c, w, h) {
-                    if hidden(x) {
-                        cells.push(x);
-                    } else if view.cells[x] == Seen::Exploded {
-                        found += 1;
-                    }
-                }
-                if cells.is_empty() {
-                    return None;
-                }
-                Some(Constraint {
-                    cells,
-                    mines: i32::from(number) - found,
-                    number: c,
-                })
-            }
-            _ => None,
-        })
-        .collect();
+    let constraints = constraints_of(view);
     let mut of_cell: Vec<Few> = vec![Few::default(); n];
     for (i, k) in constraints.iter().enumerate() {
         for &c in &k.cells {
