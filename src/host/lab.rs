@@ -528,7 +528,7 @@ impl Driver for SearchDriver<'_> {
                 }
                 events(Event::Expanded(s));
                 if self.session == Session::Oracle {
-                    let succ = self.judge.last_successors().to_vec();
+                    let succ = self.judge.last_successors();
                     send(message::successors(space, s, &succ, self.encoding));
                 }
                 None

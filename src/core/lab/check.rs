@@ -144,7 +144,38 @@ struct Info {
 /// 2001×2001 maze's table is then 64 MB the system hands over already zeroed.
 enum Table {
     Dense(Vec<u128>),
+    /// Breadth-first on unit costs, where g is the depth: 8 bytes a state (a large maze's
+    /// table is then half the memory, and the checker is bound by memory there).
+    Narrow(Vec<u64>),
     Sparse(KeyMap<Info>),
+}
+
+/// A dense table's slots, for the lean loop of [`Judge::expand`].
+trait Slots {
+    fn load(&self, s: State) -> Option<Info>;
+    fn store(&mut self, s: State, info: Info);
+}
+
+impl Slots for Vec<u128> {
+    #[inline]
+    fn load(&self, s: State) -> Option<Info> {
+        Info::unpack(self[s as usize])
+    }
+    #[inline]
+    fn store(&mut self, s: State, info: Info) {
+        self[s as usize] = info.pack();
+    }
+}
+
+impl Slots for Vec<u64> {
+    #[inline]
+    fn load(&self, s: State) -> Option<Info> {
+        Info::unpack_narrow(self[s as usize])
+    }
+    #[inline]
+    fn store(&mut self, s: State, info: Info) {
+        self[s as usize] = info.pack_narrow();
+    }
 }
 
 impl Info {
@@ -159,6 +190,31 @@ impl Info {
             | (u128::from(self.depth & 0x3fff_ffff) << 64)
             | (status << 94)
             | (u128::from(self.at) << 96)
+    }
+
+    /// Breadth-first on unit costs (g is the depth): the expansion number in bits 0–31, the
+    /// depth in 32–61, the status in 62–63.
+    fn pack_narrow(self) -> u64 {
+        let status: u64 = match self.status {
+            Status::Frontier => 1,
+            Status::Closed => 2,
+        };
+        u64::from(self.at) | (u64::from(self.depth & 0x3fff_ffff) << 32) | (status << 62)
+    }
+
+    fn unpack_narrow(bits: u64) -> Option<Info> {
+        let status = match bits >> 62 {
+            1 => Status::Frontier,
+            2 => Status::Closed,
+            _ => return None,
+        };
+        let depth = ((bits >> 32) as u32) & 0x3fff_ffff;
+        Some(Info {
+            status,
+            g: u64::from(depth),
+            depth,
+            at: bits as u32,
+        })
     }
 
     fn unpack(bits: u128) -> Option<Info> {
@@ -177,16 +233,20 @@ impl Info {
 }
 
 impl Table {
+    #[inline]
     fn get(&self, s: State) -> Option<Info> {
         match self {
             Table::Dense(v) => v.get(s as usize).copied().and_then(Info::unpack),
+            Table::Narrow(v) => v.get(s as usize).copied().and_then(Info::unpack_narrow),
             Table::Sparse(m) => m.get(&s).copied(),
         }
     }
 
+    #[inline]
     fn insert(&mut self, s: State, info: Info) {
         match self {
             Table::Dense(v) => v[s as usize] = info.pack(),
+            Table::Narrow(v) => v[s as usize] = info.pack_narrow(),
             Table::Sparse(m) => {
                 m.insert(s, info);
             }
@@ -199,6 +259,11 @@ impl Table {
                 .iter()
                 .enumerate()
                 .filter_map(|(s, &bits)| Info::unpack(bits).map(|i| (s as State, i)))
+                .collect(),
+            Table::Narrow(v) => v
+                .iter()
+                .enumerate()
+                .filter_map(|(s, &bits)| Info::unpack_narrow(bits).map(|i| (s as State, i)))
                 .collect(),
             Table::Sparse(m) => m.iter().map(|(&s, &i)| (s, i)).collect(),
         };
@@ -230,6 +295,10 @@ pub struct Judge<'a> {
     /// Depth-first, OPEN-stack form: per expansion, the states it pushed first.
     groups: Vec<Vec<State>>,
     succ: Vec<Succ>,
+    /// The keys of the states an expansion generates (kept to spare an allocation).
+    pending: Vec<u64>,
+    /// The state expanded last.
+    last: Option<State>,
     /// IDA*: its branch and bound (the table then only records what was ever expanded).
     ida: Option<Box<IdaJudge>>,
     violation: Option<Violation>,
@@ -239,6 +308,7 @@ impl<'a> Judge<'a> {
     /// A judge of `search` in `space`, before the first expansion.
     pub fn new(space: &'a Space, search: Search) -> Judge<'a> {
         let table = match space.dense_len() {
+            Some(n) if search == Search::Bfs && space.unit_costs() => Table::Narrow(vec![0; n]),
             Some(n) => Table::Dense(vec![0; n]),
             None => Table::Sparse(KeyMap::default()),
         };
@@ -255,6 +325,8 @@ impl<'a> Judge<'a> {
             on_branch: true,
             groups: Vec::new(),
             succ: Vec::new(),
+            pending: Vec::new(),
+            last: None,
             ida: (search == Search::IdaStar).then(Box::default),
             violation: None,
         };
@@ -283,8 +355,12 @@ impl<'a> Judge<'a> {
     }
 
     /// The successors of the state last expanded (what an oracle session answers).
-    pub fn last_successors(&self) -> &[Succ] {
-        &self.succ
+    pub fn last_successors(&self) -> Vec<Succ> {
+        let mut succ = Vec::new();
+        if let Some(s) = self.last {
+            self.space.successors(s, &mut succ);
+        }
+        succ
     }
 
     /// The frontier as the algorithm keeps it, for Learn's views: (state, g, h), best first.
@@ -306,6 +382,7 @@ impl<'a> Judge<'a> {
         states.into_iter().map(|(_, e)| e).collect()
     }
 
+    #[inline]
     fn key_of(&self, s: State, info: &Info) -> u64 {
         match self.search {
             Search::Bfs => u64::from(info.depth),
@@ -318,15 +395,44 @@ impl<'a> Judge<'a> {
 
     fn add_key(&mut self, s: State) {
         if let Some(info) = self.table.get(s) {
-            let key = self.key_of(s, &info);
-            match self.keys.binary_search_by_key(&key, |&(k, _)| k) {
-                Ok(i) => self.keys[i].1 += 1,
-                Err(i) => self.keys.insert(i, (key, 1)),
-            }
+            self.add_key_of(s, &info);
         }
     }
 
+    /// Counts `s` (generated with `info`) under its key.
+    #[inline]
+    fn add_key_of(&mut self, s: State, info: &Info) {
+        self.count_key(self.key_of(s, info));
+    }
+
+    /// Counts one more frontier state with `key`.
+    #[inline]
+    fn count_key(&mut self, key: u64) {
+        // the newest keys are the largest (breadth-first's next layer): look there first
+        if let Some(last) = self.keys.last_mut()
+            && last.0 == key
+        {
+            last.1 += 1;
+            return;
+        }
+        match self.keys.binary_search_by_key(&key, |&(k, _)| k) {
+            Ok(i) => self.keys[i].1 += 1,
+            Err(i) => self.keys.insert(i, (key, 1)),
+        }
+    }
+
+    #[inline]
     fn remove_key(&mut self, key: u64) {
+        // the key taken is mostly the best one
+        if let Some(first) = self.keys.first_mut()
+            && first.0 == key
+        {
+            first.1 -= 1;
+            if first.1 == 0 {
+                self.keys.remove(0);
+            }
+            return;
+        }
         if let Ok(i) = self.keys.binary_search_by_key(&key, |&(k, _)| k) {
             self.keys[i].1 -= 1;
             if self.keys[i].1 == 0 {
@@ -441,7 +547,9 @@ impl<'a> Judge<'a> {
         let step = self.expansions + 1;
         // said only when something is wrong: no text is made for a right expansion
         let shown = || space.show(s);
-        if let Some(why) = space.invalid(s) {
+        if !space.open(s)
+            && let Some(why) = space.invalid(s)
+        {
             return Err(self.fail(
                 Verdict::Wa,
                 phrase!("you expanded {s}: {why}", s = shown(), why = why),
@@ -495,8 +603,18 @@ impl<'a> Judge<'a> {
                 None,
             ));
         }
-        self.judge_order(s, &info)?;
-        self.judge_reported(s, &info, reported)?;
+        // a state with the best key passes at once (the rest is said in judge_order)
+        let best = !matches!(self.search, Search::Dfs | Search::DfsRule)
+            && self
+                .keys
+                .first()
+                .is_none_or(|&(k, _)| self.key_of(s, &info) <= k);
+        if !best {
+            self.judge_order(s, &info)?;
+        }
+        if reported != Reported::default() {
+            self.judge_reported(s, &info, reported)?;
+        }
 
         // accepted: close it and generate its successors
         let key = self.key_of(s, &info);
@@ -527,24 +645,80 @@ impl<'a> Judge<'a> {
             self.chain.push(s);
             self.chain_steps.push(step as u32);
         }
+        self.last = Some(s);
+        let depth_first = matches!(self.search, Search::Dfs | Search::DfsRule);
+        if !depth_first
+            && let Space::Maze(maze) = space
+            && !matches!(self.table, Table::Sparse(_))
+        {
+            // the commonest case, leanest: a best-first search on a maze, the neighbours read
+            // straight from the grid (a 2001×2001 maze is two million expansions)
+            let mut keys = std::mem::take(&mut self.pending);
+            let (search, at) = (self.search, step as u32);
+            let neighbours = maze.neighbours(s as usize);
+            let (lowered, goal) = match &mut self.table {
+                Table::Dense(cells) => {
+                    generate(cells, space, search, &info, at, neighbours, &mut keys)
+                }
+                Table::Narrow(cells) => {
+                    generate(cells, space, search, &info, at, neighbours, &mut keys)
+                }
+                Table::Sparse(_) => (false, false),
+            };
+            self.goal_generated |= goal;
+            for &key in &keys {
+                self.count_key(key);
+            }
+            keys.clear();
+            self.pending = keys;
+            if lowered {
+                for (next, cost) in maze.neighbours(s as usize) {
+                    self.lower(next, info.g + cost);
+                }
+            }
+            return Ok(());
+        }
         let mut succ = std::mem::take(&mut self.succ);
         space.successors(s, &mut succ);
-        let depth_first = matches!(self.search, Search::Dfs | Search::DfsRule);
+        if !depth_first && !matches!(self.table, Table::Sparse(_)) {
+            // the common case, kept lean: a best-first search over small state numbers (a
+            // large maze is millions of expansions)
+            let mut keys = std::mem::take(&mut self.pending);
+            let (search, at) = (self.search, step as u32);
+            let pairs = succ.iter().map(|x| (x.state, x.cost));
+            let (lowered, goal) = match &mut self.table {
+                Table::Dense(cells) => generate(cells, space, search, &info, at, pairs, &mut keys),
+                Table::Narrow(cells) => generate(cells, space, search, &info, at, pairs, &mut keys),
+                Table::Sparse(_) => (false, false),
+            };
+            self.goal_generated |= goal;
+            for &key in &keys {
+                self.count_key(key);
+            }
+            keys.clear();
+            self.pending = keys;
+            if lowered {
+                // rare: a cheaper way to a frontier state, handled as in the general case
+                for next in &succ {
+                    self.lower(next.state, info.g + next.cost);
+                }
+            }
+            self.succ = succ;
+            return Ok(());
+        }
         let mut group = Vec::new();
         for next in &succ {
             let g = info.g + next.cost;
             match self.table.get(next.state) {
                 None => {
-                    self.table.insert(
-                        next.state,
-                        Info {
-                            status: Status::Frontier,
-                            g,
-                            depth: info.depth + 1,
-                            at: step as u32,
-                        },
-                    );
-                    self.add_key(next.state);
+                    let generated = Info {
+                        status: Status::Frontier,
+                        g,
+                        depth: info.depth + 1,
+                        at: step as u32,
+                    };
+                    self.table.insert(next.state, generated);
+                    self.add_key_of(next.state, &generated);
                     if depth_first {
                         group.push(next.state);
                     }
@@ -552,13 +726,7 @@ impl<'a> Judge<'a> {
                         self.goal_generated = true;
                     }
                 }
-                Some(old) if old.status == Status::Frontier && g < old.g => {
-                    let old_key = self.key_of(next.state, &old);
-                    self.remove_key(old_key);
-                    self.table.insert(next.state, Info { g, ..old });
-                    self.add_key(next.state);
-                }
-                Some(_) => {}
+                Some(_) => self.lower(next.state, g),
             }
         }
         if !group.is_empty() {
@@ -566,6 +734,19 @@ impl<'a> Judge<'a> {
         }
         self.succ = succ;
         Ok(())
+    }
+
+    /// A way of cost `g` to `s`: a frontier state's g is lowered when it is cheaper.
+    fn lower(&mut self, s: State, g: u64) {
+        if let Some(old) = self.table.get(s)
+            && old.status == Status::Frontier
+            && g < old.g
+        {
+            let old_key = self.key_of(s, &old);
+            self.remove_key(old_key);
+            self.table.insert(s, Info { g, ..old });
+            self.add_key(s);
+        }
     }
 
     /// IDA*'s expansion: judged on the branch ([`Ida`]); the table keeps every state ever
@@ -668,6 +849,9 @@ impl<'a> Judge<'a> {
     }
 
     fn judge_reported(&mut self, s: State, info: &Info, said: Reported) -> Result<(), Violation> {
+        if said == Reported::default() {
+            return Ok(());
+        }
         let space = self.space;
         let shown = || space.show(s);
         // depth-first's g is the depth along the branch, which the forms count differently
@@ -871,6 +1055,48 @@ impl<'a> Judge<'a> {
     pub fn reached_goal(&self) -> bool {
         self.goal_expanded.is_some() || self.goal_generated
     }
+}
+
+/// Records the states an expansion (of a state with `info`, expansion `at`) generates into
+/// a dense table, their keys into `keys`. Returns whether a frontier state got a cheaper way
+/// (to be lowered) and whether a goal was generated.
+#[inline]
+fn generate(
+    cells: &mut impl Slots,
+    space: &Space,
+    search: Search,
+    info: &Info,
+    at: u32,
+    succ: impl Iterator<Item = (State, u64)>,
+    keys: &mut Vec<u64>,
+) -> (bool, bool) {
+    let (mut lowered, mut goal) = (false, false);
+    for (next, cost) in succ {
+        let g = info.g + cost;
+        match cells.load(next) {
+            None => {
+                let depth = info.depth + 1;
+                cells.store(
+                    next,
+                    Info {
+                        status: Status::Frontier,
+                        g,
+                        depth,
+                        at,
+                    },
+                );
+                keys.push(match search {
+                    Search::Bfs => u64::from(depth),
+                    Search::Ucs => g,
+                    Search::Astar | Search::IdaStar => g + space.h(next),
+                    _ => space.h(next),
+                });
+                goal |= space.is_goal(next);
+            }
+            Some(old) => lowered |= old.status == Status::Frontier && g < old.g,
+        }
+    }
+    (lowered, goal)
 }
 
 /// A path's cost and number of moves.

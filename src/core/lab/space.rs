@@ -121,6 +121,44 @@ impl MazeSpace {
     }
 }
 
+impl MazeSpace {
+    /// The open cells next to cell `i` with their move's index and cost, in the move order
+    /// (flat index arithmetic: this runs once per expansion of a checked run, millions of
+    /// times on a large maze).
+    #[inline]
+    fn steps(&self, i: usize) -> impl Iterator<Item = (usize, u8, u8)> + '_ {
+        let w = self.width;
+        let row = i / w;
+        let col = i - row * w;
+        self.moves.iter().enumerate().filter_map(move |(k, &dir)| {
+            let next = match dir {
+                Dir::Up if row > 0 => i - w,
+                Dir::Down if row + 1 < self.height => i + w,
+                Dir::Left if col > 0 => i - 1,
+                Dir::Right if col + 1 < w => i + 1,
+                _ => return None,
+            };
+            let cost = self.cost[next];
+            (cost > 0).then_some((next, k as u8, cost))
+        })
+    }
+
+    /// The open cells next to cell `i` and the cost of stepping onto each, in the move order.
+    #[inline]
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = (State, u64)> + '_ {
+        self.steps(i)
+            .map(|(next, _, cost)| (next as State, u64::from(cost)))
+    }
+
+    fn successors(&self, i: usize, out: &mut Vec<Succ>) {
+        out.extend(self.steps(i).map(|(next, k, cost)| Succ {
+            state: next as State,
+            mv: k,
+            cost: u64::from(cost),
+        }));
+    }
+}
+
 impl GraphSpace {
     /// Builds a graph; successors of each node are sorted by name (the textbooks' order).
     pub fn new(
@@ -179,6 +217,7 @@ impl Space {
     }
 
     /// True for a goal state.
+    #[inline]
     pub fn is_goal(&self, s: State) -> bool {
         match self {
             Space::Maze(m) => m.goal == Some(s as usize),
@@ -202,28 +241,7 @@ impl Space {
     pub fn successors(&self, s: State, out: &mut Vec<Succ>) {
         out.clear();
         match self {
-            Space::Maze(m) => {
-                // flat index arithmetic: this runs once per expansion of a checked run
-                let (i, w) = (s as usize, m.width);
-                let (row, col) = (i / w, i % w);
-                for (k, &dir) in m.moves.iter().enumerate() {
-                    let next = match dir {
-                        Dir::Up if row > 0 => i - w,
-                        Dir::Down if row + 1 < m.height => i + w,
-                        Dir::Left if col > 0 => i - 1,
-                        Dir::Right if col + 1 < w => i + 1,
-                        _ => continue,
-                    };
-                    let cost = m.cost[next];
-                    if cost > 0 {
-                        out.push(Succ {
-                            state: next as State,
-                            mv: k as u8,
-                            cost: u64::from(cost),
-                        });
-                    }
-                }
-            }
+            Space::Maze(m) => m.successors(s as usize, out),
             Space::Slide(p) => {
                 let board = Board::from_key(s, p.start.side() as u8);
                 for (k, &mv) in p.moves.iter().enumerate() {
@@ -289,6 +307,15 @@ impl Space {
 
     /// The successor of `from` that is `to`, if it is one (the cheapest edge of a graph).
     pub fn step_cost(&self, from: State, to: State) -> Option<u64> {
+        if let Space::Maze(m) = self {
+            // a cell's neighbour, without a list: a path of millions of cells is checked so
+            let (a, b, w) = (from as usize, to as usize, m.width);
+            let next = a.abs_diff(b) == w || (a.abs_diff(b) == 1 && a / w == b / w);
+            return (next && a < m.cost.len() && b < m.cost.len() && m.cost[a] > 0)
+                .then(|| m.cost[b])
+                .filter(|&c| c > 0)
+                .map(u64::from);
+        }
         let mut succ = Vec::new();
         self.successors(from, &mut succ);
         succ.iter().filter(|s| s.state == to).map(|s| s.cost).min()
@@ -314,7 +341,18 @@ impl Space {
         }
     }
 
+    /// True when `s` is a state one may stand on (the quick test before [`Space::invalid`]).
+    #[inline]
+    pub fn open(&self, s: State) -> bool {
+        match self {
+            Space::Maze(m) => m.cost.get(s as usize).is_some_and(|&c| c > 0),
+            Space::Mines(f) => (s as usize) < f.cells.cost.len(),
+            Space::Slide(_) | Space::Graph(_) => true,
+        }
+    }
+
     /// Why `s` is not a state one may stand on (a wall, off the maze), or `None`.
+    #[inline]
     pub fn invalid(&self, s: State) -> Option<Phrase> {
         match self {
             Space::Maze(m) => match m.cost.get(s as usize) {
