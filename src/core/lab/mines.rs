@@ -232,9 +232,14 @@ impl AgentJudge {
         let result = |won: bool| {
             if won { phrase!("won") } else { phrase!("lost") }
         };
+        let mine = if self.over() {
+            result(won)
+        } else {
+            phrase!("unfinished")
+        };
         let mut notes = vec![phrase!(
             "{result} in {moves} moves, mines hit: {hit}; guesses: {guesses}, {riskier} of them riskier than the safest cell",
-            result = result(won),
+            result = mine,
             moves = self.moves,
             hit = self.game.mines_hit(),
             guesses = self.guesses,
@@ -255,6 +260,7 @@ impl AgentJudge {
             ));
         }
         let details = json!({
+            "finished": self.over(),
             "won": won,
             "mines_hit": self.game.mines_hit(),
             "moves": self.moves,

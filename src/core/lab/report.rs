@@ -8,6 +8,7 @@ use super::check::{PathCost, Reference, Verdict, Violation};
 use super::space::Space;
 use super::task::Case;
 use crate::core::text::{Lang, Phrase};
+use crate::phrase;
 
 /// The result of one case.
 #[derive(Clone, Debug, PartialEq)]
@@ -238,6 +239,9 @@ impl Report {
                 }
             }
         }
+        if let Some(line) = self.agent_totals() {
+            out.push_str(&format!("{}\n", line.show(lang)));
+        }
         out.push_str(&lang.fill(
             crate::msg!("{task}: {verdict}, {ok} of {n} cases accepted ({isolation})"),
             &[
@@ -249,6 +253,36 @@ impl Report {
             ],
         ));
         out
+    }
+
+    /// A game agent's totals over the fields, beside the built-in robot's on the same fields
+    /// (`None` for searches).
+    pub fn agent_totals(&self) -> Option<Phrase> {
+        let games: Vec<&Value> = self
+            .cases
+            .iter()
+            .filter_map(|c| c.details.as_ref())
+            .filter(|d| d.get("robot").is_some())
+            .collect();
+        if games.is_empty() {
+            return None;
+        }
+        let count = |key: &str, robot: bool| -> u64 {
+            games
+                .iter()
+                .filter_map(|d| if robot { d.get("robot") } else { Some(*d) })
+                .filter_map(|d| d.get(key))
+                .map(|v| v.as_u64().unwrap_or(u64::from(v.as_bool() == Some(true))))
+                .sum()
+        };
+        Some(phrase!(
+            "over {n} fields: won {won}, mines hit {hit}; the built-in robot on the same fields: won {robot_won}, mines hit {robot_hit}",
+            n = games.len(),
+            won = count("won", false),
+            hit = count("mines_hit", false),
+            robot_won = count("won", true),
+            robot_hit = count("mines_hit", true)
+        ))
     }
 
     /// The student's report in Markdown, in `lang`.
@@ -294,6 +328,9 @@ impl Report {
                 cost,
                 c.seconds
             ));
+        }
+        if let Some(line) = self.agent_totals() {
+            out.push_str(&format!("\n{}\n", line.show(lang)));
         }
         for c in self.cases.iter().filter(|c| c.violation.is_some()) {
             let v = c.violation.as_ref().expect("filtered");

@@ -2204,6 +2204,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{result} in {moves} moves, mines hit: {hit}; guesses: {guesses}, {riskier} of them riskier than the safest cell",
         "{moves} 步后{result}，踩雷 {hit} 次；猜测 {guesses} 次，其中 {riskier} 次比最安全的格子更冒险",
     ),
+    ("unfinished", "未下完"),
+    (
+        "over {n} fields: won {won}, mines hit {hit}; the built-in robot on the same fields: won {robot_won}, mines hit {robot_hit}",
+        "共 {n} 个雷区：获胜 {won} 局，踩雷 {hit} 次；内置机器人在同样的雷区上：获胜 {robot_won} 局，踩雷 {robot_hit} 次",
+    ),
     (
         "depth-first search on mazes, with a CLOSED set",
         "迷宫上的深度优先搜索（带 CLOSED 表）",
