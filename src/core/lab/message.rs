@@ -323,13 +323,7 @@ pub fn read_values(line: &str, encoding: Encoding) -> Result<Option<Vec<f64>>, P
     };
     if line.starts_with('{') || encoding == Encoding::Json {
         let shown: String = line.chars().take(80).collect();
-        let value: Value = serde_json::from_str(line).map_err(|e| {
-            phrase!(
-                "not a JSON message: {why} in {line}",
-                why = e.to_string(),
-                line = shown.clone()
-            )
-        })?;
+        let value = parse_json(line, &shown)?;
         if value.get("op").and_then(Value::as_str) != Some("h") {
             return Err(phrase!(
                 "the answer to eval is an h message with the values: {line}",
@@ -426,13 +420,7 @@ pub fn read_action(
     }
     let shown: String = line.chars().take(80).collect();
     let (op, cell) = if line.starts_with('{') || encoding == Encoding::Json {
-        let value: Value = serde_json::from_str(line).map_err(|e| {
-            phrase!(
-                "not a JSON message: {why} in {line}",
-                why = e.to_string(),
-                line = shown.clone()
-            )
-        })?;
+        let value = parse_json(line, &shown)?;
         let op = value
             .get("op")
             .and_then(Value::as_str)
@@ -481,6 +469,17 @@ pub fn end(verdict: &str, encoding: Encoding) -> String {
 /// The longest line a program may print (a depth-first path through every 8-puzzle board fits).
 pub const MAX_LINE: usize = 32 << 20;
 
+/// A line read as JSON (`shown`: the line cut short, for the message).
+fn parse_json(line: &str, shown: &str) -> Result<Value, Phrase> {
+    serde_json::from_str(line).map_err(|e| {
+        phrase!(
+            "not a JSON message: {why} in {line}",
+            why = e.to_string(),
+            line = shown.to_string()
+        )
+    })
+}
+
 /// Reads one line of the program. Errors say what is wrong (the runner adds the line number).
 pub fn read(space: &Space, line: &str, encoding: Encoding) -> Result<Said, Phrase> {
     let line = line.trim();
@@ -510,13 +509,7 @@ fn number(value: Option<&Value>, name: &str) -> Result<Option<u64>, Phrase> {
 
 fn read_json(space: &Space, line: &str) -> Result<Said, Phrase> {
     let shown: String = line.chars().take(80).collect();
-    let value: Value = serde_json::from_str(line).map_err(|e| {
-        phrase!(
-            "not a JSON message: {why} in {line}",
-            why = e.to_string(),
-            line = shown.clone()
-        )
-    })?;
+    let value = parse_json(line, &shown)?;
     let Some(op) = value.get("op").and_then(Value::as_str) else {
         return Err(phrase!(
             "a message needs an \"op\" (expand, push, solution, fail): {line}",

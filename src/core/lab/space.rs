@@ -126,7 +126,7 @@ impl MazeSpace {
     /// (flat index arithmetic: this runs once per expansion of a checked run, millions of
     /// times on a large maze).
     #[inline]
-    fn steps(&self, i: usize) -> impl Iterator<Item = (usize, u8, u8)> + '_ {
+    fn steps(&self, i: usize) -> impl Iterator<Item = (usize, u8, u8)> + Clone + '_ {
         let w = self.width;
         let row = i / w;
         let col = i - row * w;
@@ -145,7 +145,7 @@ impl MazeSpace {
 
     /// The open cells next to cell `i` and the cost of stepping onto each, in the move order.
     #[inline]
-    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = (State, u64)> + '_ {
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = (State, u64)> + Clone + '_ {
         self.steps(i)
             .map(|(next, _, cost)| (next as State, u64::from(cost)))
     }
