@@ -283,6 +283,25 @@ struct Ending {
     path: Option<PathCost>,
 }
 
+impl Ending {
+    /// The end of a run judged: the path (`None` for a right fail or a game) or the first
+    /// violation.
+    fn judged(result: Result<Option<PathCost>, Violation>) -> Ending {
+        match result {
+            Ok(path) => Ending {
+                verdict: Verdict::Ac,
+                violation: None,
+                path,
+            },
+            Err(v) => Ending {
+                verdict: v.verdict,
+                violation: Some(v),
+                path: None,
+            },
+        }
+    }
+}
+
 fn ending(verdict: Verdict, say: Phrase, step: usize) -> Ending {
     Ending {
         verdict,
@@ -520,11 +539,7 @@ impl Driver for SearchDriver<'_> {
             }
             Ok(Said::Expand(s, reported)) => {
                 if let Err(v) = self.judge.expand(s, reported) {
-                    return Some(Ending {
-                        verdict: v.verdict,
-                        violation: Some(v),
-                        path: None,
-                    });
+                    return Some(Ending::judged(Err(v)));
                 }
                 events(Event::Expanded(s));
                 if self.session == Session::Oracle {
@@ -533,18 +548,9 @@ impl Driver for SearchDriver<'_> {
                 }
                 None
             }
-            Ok(Said::Answer(answer)) => Some(match self.judge.finish(&answer, self.reference) {
-                Ok(path) => Ending {
-                    verdict: Verdict::Ac,
-                    violation: None,
-                    path,
-                },
-                Err(v) => Ending {
-                    verdict: v.verdict,
-                    violation: Some(v),
-                    path: None,
-                },
-            }),
+            Ok(Said::Answer(answer)) => {
+                Some(Ending::judged(self.judge.finish(&answer, self.reference)))
+            }
         }
     }
 }
@@ -629,18 +635,7 @@ impl Driver for EvaluateDriver {
         }
         let sample = self.boards.sample(heuristic::SAMPLE, self.seed);
         let judgement = heuristic::judge(&self.boards, &self.values, &sample);
-        let end = match &judgement.violation {
-            None => Ending {
-                verdict: Verdict::Ac,
-                violation: None,
-                path: None,
-            },
-            Some(v) => Ending {
-                verdict: v.verdict,
-                violation: Some(v.clone()),
-                path: None,
-            },
-        };
+        let end = Ending::judged(judgement.violation.clone().map_or(Ok(None), Err));
         self.judgement = Some(judgement);
         Some(end)
     }
@@ -708,11 +703,7 @@ impl Driver for TurnsDriver<'_> {
             }
         };
         if let Err(v) = self.judge.act(action) {
-            return Some(Ending {
-                verdict: v.verdict,
-                violation: Some(v),
-                path: None,
-            });
+            return Some(Ending::judged(Err(v)));
         }
         let cell = match action {
             Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
@@ -722,18 +713,9 @@ impl Driver for TurnsDriver<'_> {
             send(self.turn());
             return None;
         }
-        Some(match self.judge.violation() {
-            None => Ending {
-                verdict: Verdict::Ac,
-                violation: None,
-                path: None,
-            },
-            Some(v) => Ending {
-                verdict: v.verdict,
-                violation: Some(v.clone()),
-                path: None,
-            },
-        })
+        Some(Ending::judged(
+            self.judge.violation().cloned().map_or(Ok(None), Err),
+        ))
     }
 
     fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
