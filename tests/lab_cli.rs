@@ -420,6 +420,25 @@ fn hostile_programs_are_stopped_within_their_limits() {
             started.elapsed()
         );
     }
+    // the sessions the tasks set: garbage and silence end them as a search's
+    for task in ["slide-heuristic", "mines-robot"] {
+        for (what, expected) in [("garbage", "PE"), ("silent", "IDLE"), ("loop", "TLE")] {
+            let (json, _) = run(&dir, task, &limits, &["python3", "hostile.py", what]);
+            assert_eq!(verdict(&json), expected, "{task} {what}: {json}");
+        }
+    }
+    // a heuristic answering the wrong number of values
+    let (json, _) = run(
+        &dir,
+        "slide-heuristic",
+        &limits,
+        &["python3", "hostile.py", "few-values"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(
+        (v.as_str(), say.as_str()),
+        ("PE", "line 1: 3 values for 2000 boards")
+    );
     let (json, _) = run(
         &dir,
         "maze-bfs",

@@ -1,4 +1,5 @@
-# Programs that misbehave, by argv[1]: loop, hog, fork, huge, garbage, silent, crash, quiet-exit.
+# Programs that misbehave, by argv[1]: loop, hog, fork, huge, garbage, silent, crash, quiet-exit,
+# few-values (three estimates for a batch of boards).
 import os
 import sys
 import time
@@ -28,6 +29,10 @@ elif what == "garbage":
     time.sleep(10)
 elif what == "silent":
     time.sleep(1000)
+elif what == "few-values":
+    sys.stdin.readline()
+    print('{"op":"h","values":[0,0,0]}', flush=True)
+    time.sleep(10)
 elif what == "crash":
     raise RuntimeError("my search broke")
 elif what == "quiet-exit":
