@@ -427,6 +427,21 @@ fn hostile_programs_are_stopped_within_their_limits() {
             assert_eq!(verdict(&json), expected, "{task} {what}: {json}");
         }
     }
+    // ending before the session does is said in the session's words
+    let (json, _) = run(
+        &dir,
+        "mines-robot",
+        &limits,
+        &["python3", "hostile.py", "quiet-exit"],
+    );
+    let (v, _, say) = first_violation(&json);
+    assert_eq!(
+        (v.as_str(), say.as_str()),
+        (
+            "PE",
+            "the program ended after 0 moves, before the game did: it must answer every turn"
+        )
+    );
     // a heuristic answering the wrong number of values
     let (json, _) = run(
         &dir,

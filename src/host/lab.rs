@@ -491,6 +491,10 @@ trait Driver {
     fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
         message::end(verdict, encoding)
     }
+    /// What is said of a program that ended before the session did.
+    fn unanswered(&self) -> Phrase {
+        phrase!("the program ended without an answer: its last line must be a solution or fail")
+    }
 }
 
 /// A search session (trace or oracle): every expansion judged.
@@ -645,6 +649,14 @@ impl Driver for EvaluateDriver {
             .take()
             .map_or((Vec::new(), None), |j| (j.notes, Some(j.details)))
     }
+
+    fn unanswered(&self) -> Phrase {
+        phrase!(
+            "the program ended after {n} of {total} boards: it must answer every eval",
+            n = self.values.len(),
+            total = self.boards.len()
+        )
+    }
 }
 
 static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -725,6 +737,13 @@ impl Driver for TurnsDriver<'_> {
 
     fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
         message::game_end(self.judge.won(), self.judge.mines_hit(), verdict, encoding)
+    }
+
+    fn unanswered(&self) -> Phrase {
+        phrase!(
+            "the program ended after {n} moves, before the game did: it must answer every turn",
+            n = self.judge.moves()
+        )
     }
 }
 
@@ -918,13 +937,7 @@ impl Watch<'_, '_> {
             );
         }
         match status {
-            Some(s) if s.success() => ending(
-                Verdict::Pe,
-                phrase!(
-                    "the program ended without an answer: its last line must be a solution or fail"
-                ),
-                step,
-            ),
+            Some(s) if s.success() => ending(Verdict::Pe, self.driver.unanswered(), step),
             _ if out_of_memory => ending(
                 Verdict::Mle,
                 phrase!(

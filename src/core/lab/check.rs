@@ -295,8 +295,9 @@ pub struct Judge<'a> {
     /// Depth-first, OPEN-stack form: per expansion, the states it pushed first.
     groups: Vec<Vec<State>>,
     succ: Vec<Succ>,
-    /// The keys of the states an expansion generates (kept to spare an allocation).
-    pending: Vec<u64>,
+    /// The keys of the states an expansion generates, with how many share each in a row
+    /// (kept to spare an allocation).
+    pending: Vec<(u64, u32)>,
     /// The state expanded last.
     last: Option<State>,
     /// IDA*: its branch and bound (the table then only records what was ever expanded).
@@ -408,16 +409,22 @@ impl<'a> Judge<'a> {
     /// Counts one more frontier state with `key`.
     #[inline]
     fn count_key(&mut self, key: u64) {
+        self.count_keys(key, 1);
+    }
+
+    /// Counts `n` more frontier states with `key`.
+    #[inline]
+    fn count_keys(&mut self, key: u64, n: u32) {
         // the newest keys are the largest (breadth-first's next layer): look there first
         if let Some(last) = self.keys.last_mut()
             && last.0 == key
         {
-            last.1 += 1;
+            last.1 += n;
             return;
         }
         match self.keys.binary_search_by_key(&key, |&(k, _)| k) {
-            Ok(i) => self.keys[i].1 += 1,
-            Err(i) => self.keys.insert(i, (key, 1)),
+            Ok(i) => self.keys[i].1 += n,
+            Err(i) => self.keys.insert(i, (key, n)),
         }
     }
 
@@ -604,11 +611,9 @@ impl<'a> Judge<'a> {
             ));
         }
         // a state with the best key passes at once (the rest is said in judge_order)
+        let key = self.key_of(s, &info);
         let best = !matches!(self.search, Search::Dfs | Search::DfsRule)
-            && self
-                .keys
-                .first()
-                .is_none_or(|&(k, _)| self.key_of(s, &info) <= k);
+            && self.keys.first().is_none_or(|&(k, _)| key <= k);
         if !best {
             self.judge_order(s, &info)?;
         }
@@ -617,7 +622,6 @@ impl<'a> Judge<'a> {
         }
 
         // accepted: close it and generate its successors
-        let key = self.key_of(s, &info);
         self.remove_key(key);
         self.expansions = step;
         self.table.insert(
@@ -713,8 +717,8 @@ impl<'a> Judge<'a> {
             Table::Sparse(_) => (false, false),
         };
         self.goal_generated |= goal;
-        for &key in &keys {
-            self.count_key(key);
+        for &(key, n) in &keys {
+            self.count_keys(key, n);
         }
         keys.clear();
         self.pending = keys;
@@ -1058,7 +1062,7 @@ fn generate(
     info: &Info,
     at: u32,
     succ: impl Iterator<Item = (State, u64)>,
-    keys: &mut Vec<u64>,
+    keys: &mut Vec<(u64, u32)>,
 ) -> (bool, bool) {
     let (mut lowered, mut goal) = (false, false);
     for (next, cost) in succ {
@@ -1075,12 +1079,16 @@ fn generate(
                         at,
                     },
                 );
-                keys.push(match search {
+                let key = match search {
                     Search::Bfs => u64::from(depth),
                     Search::Ucs => g,
                     Search::Astar | Search::IdaStar => g + space.h(next),
                     _ => space.h(next),
-                });
+                };
+                match keys.last_mut() {
+                    Some(last) if last.0 == key => last.1 += 1,
+                    _ => keys.push((key, 1)),
+                }
                 goal |= space.is_goal(next);
             }
             Some(old) => lowered |= old.status == Status::Frontier && g < old.g,

@@ -2210,6 +2210,14 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "共 {n} 个雷区：获胜 {won} 局，踩雷 {hit} 次；内置机器人在同样的雷区上：获胜 {robot_won} 局，踩雷 {robot_hit} 次",
     ),
     (
+        "the program ended after {n} of {total} boards: it must answer every eval",
+        "程序在 {total} 个棋局中只回答了 {n} 个就结束了：每条 eval 都要回答",
+    ),
+    (
+        "the program ended after {n} moves, before the game did: it must answer every turn",
+        "程序走了 {n} 步、游戏尚未结束就退出了：每个回合都要回答",
+    ),
+    (
         "depth-first search on mazes, with a CLOSED set",
         "迷宫上的深度优先搜索（带 CLOSED 表）",
     ),
