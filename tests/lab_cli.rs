@@ -336,6 +336,13 @@ fn wrong_searches_get_their_verdict_and_sentence() {
         details["astar_expansions"]["manhattan"]
     );
     assert_eq!(json["session"], "evaluate");
+    // the task's session is the one its problem names
+    let out = ai_arcade(&dir, &["lab", "problem", "--task", "mines-robot"]);
+    let problem: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (problem["session"].as_str(), problem["lives"].as_u64()),
+        (Some("turns"), Some(10))
+    );
     let (json, _) = run(
         &dir,
         "slide-heuristic",

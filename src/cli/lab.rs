@@ -283,7 +283,12 @@ pub fn lab(command: &LabCommand) -> Result<(String, i32), CliError> {
                 .map_err(|e| CliError::Input(e.english()))?;
             let limits = args.how.limits()?;
             Ok((
-                message::problem(&case, args.how.session(), &limits, args.how.encoding()),
+                message::problem(
+                    &case,
+                    case.search.session().unwrap_or(args.how.session()),
+                    &limits,
+                    args.how.encoding(),
+                ),
                 0,
             ))
         }
@@ -334,7 +339,7 @@ fn task_hash(task: &Task) -> String {
         if let Ok(case) = task.case(n) {
             text.push_str(&message::problem(
                 &case,
-                Session::Trace,
+                case.search.session().unwrap_or(Session::Trace),
                 &Limits::default(),
                 Encoding::Json,
             ));
