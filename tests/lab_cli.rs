@@ -161,6 +161,12 @@ fn correct_searches_are_accepted_with_every_tie_break() {
             python("idastar.py", &["none", "task"]),
             vec!["--case", "2"],
         ),
+        // and in an oracle session, where ai-arcade sends each expansion's successors
+        (
+            "slide-idastar",
+            python("idastar.py", &["parent", "task"]),
+            vec!["--case", "3", "--session", "oracle"],
+        ),
         // a Minesweeper agent with the single-number rules: legal, no evident cell skipped
         ("mines-robot", python("mines_agent.py", &[]), vec![]),
     ];

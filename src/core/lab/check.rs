@@ -761,6 +761,7 @@ impl<'a> Judge<'a> {
         };
         self.judge_reported(s, &info, reported)?;
         self.expansions = step;
+        self.last = Some(s);
         space.successors(s, &mut self.succ);
         if !self.is_closed(s) {
             self.table.insert(s, info);
