@@ -6,79 +6,56 @@
 use super::lab::StarterLang;
 use crate::core::lab::{Search, Task};
 
-/// The files of a starter: (file name, text), the task's name written in.
+/// The files of a starter: (file name, text), the task's name written in. The main file is a
+/// search to write, or for the heuristic task an estimate, or for the Minesweeper task an agent
+/// (Python and JavaScript only: `lab starter` refuses the others).
 pub fn starter(lang: StarterLang, task: &Task) -> Vec<(&'static str, String)> {
-    let named = |text: &str| text.replace("TASK", &task.name);
-    // the heuristic task is an estimate to write, the Minesweeper task an agent: not searches
-    let pick = |search: &'static str, estimate: &'static str| {
-        named(if task.search == Search::Heuristic {
-            estimate
-        } else {
-            search
-        })
-    };
-    match lang {
-        StarterLang::Python => vec![
-            (
-                "lab_helper.py",
-                include_str!("lab_starters/lab_helper.py").to_string(),
-            ),
-            (
-                "main.py",
-                if task.search == Search::Agent {
-                    named(include_str!("lab_starters/agent.py"))
-                } else {
-                    pick(
-                        include_str!("lab_starters/main.py"),
-                        include_str!("lab_starters/heuristic.py"),
-                    )
-                },
-            ),
-        ],
-        StarterLang::Js => vec![
-            (
-                "lab_helper.js",
-                include_str!("lab_starters/lab_helper.js").to_string(),
-            ),
-            (
-                "main.js",
-                if task.search == Search::Agent {
-                    named(include_str!("lab_starters/agent.js"))
-                } else {
-                    pick(
-                        include_str!("lab_starters/main.js"),
-                        include_str!("lab_starters/heuristic.js"),
-                    )
-                },
-            ),
-        ],
-        StarterLang::Cpp => vec![
+    // per language: the helper, and the main file for a search, a heuristic, an agent
+    let (helper, main, search, estimate, agent) = match lang {
+        StarterLang::Python => (
+            ("lab_helper.py", include_str!("lab_starters/lab_helper.py")),
+            "main.py",
+            include_str!("lab_starters/main.py"),
+            include_str!("lab_starters/heuristic.py"),
+            Some(include_str!("lab_starters/agent.py")),
+        ),
+        StarterLang::Js => (
+            ("lab_helper.js", include_str!("lab_starters/lab_helper.js")),
+            "main.js",
+            include_str!("lab_starters/main.js"),
+            include_str!("lab_starters/heuristic.js"),
+            Some(include_str!("lab_starters/agent.js")),
+        ),
+        StarterLang::Cpp => (
             (
                 "lab_helper.hpp",
-                include_str!("lab_starters/lab_helper.hpp").to_string(),
+                include_str!("lab_starters/lab_helper.hpp"),
             ),
-            (
-                "main.cpp",
-                pick(
-                    include_str!("lab_starters/main.cpp"),
-                    include_str!("lab_starters/heuristic.cpp"),
-                ),
-            ),
-        ],
-        StarterLang::Java => vec![
+            "main.cpp",
+            include_str!("lab_starters/main.cpp"),
+            include_str!("lab_starters/heuristic.cpp"),
+            None,
+        ),
+        StarterLang::Java => (
             (
                 "LabHelper.java",
-                include_str!("lab_starters/LabHelper.java").to_string(),
+                include_str!("lab_starters/LabHelper.java"),
             ),
-            (
-                "Main.java",
-                pick(
-                    include_str!("lab_starters/Main.java"),
-                    include_str!("lab_starters/Heuristic.java"),
-                ),
-            ),
-        ],
-    }
+            "Main.java",
+            include_str!("lab_starters/Main.java"),
+            include_str!("lab_starters/Heuristic.java"),
+            None,
+        ),
+    };
+    let text = match task.search {
+        Search::Heuristic => estimate,
+        Search::Agent => agent.unwrap_or(search),
+        _ => search,
+    };
+    vec![
+        (helper.0, helper.1.to_string()),
+        (main, text.replace("TASK", &task.name)),
+    ]
 }
 
 /// The command that runs the starter on its task.
