@@ -18,6 +18,7 @@ use std::collections::{HashMap, HashSet};
 use super::ida::{IdaJudge, IdaRun, Pruning, ida_run};
 use super::space::{Space, State, Succ};
 use super::task::{Guarantee, Search};
+use crate::core::grid::Dir;
 use crate::core::slide::solve::KeyMap;
 use crate::core::text::Phrase;
 use crate::phrase;
@@ -144,9 +145,9 @@ struct Info {
 /// 2001×2001 maze's table is then 64 MB the system hands over already zeroed.
 enum Table {
     Dense(Vec<u128>),
-    /// Breadth-first on unit costs, where g is the depth: 8 bytes a state (a large maze's
-    /// table is then half the memory, and the checker is bound by memory there).
-    Narrow(Vec<u64>),
+    /// Breadth-first on unit costs, where g is the depth: 4 bytes a state (a large maze's
+    /// table is then a quarter of the memory, and the checker is bound by memory there).
+    Narrow(Narrow),
     Sparse(KeyMap<Info>),
 }
 
@@ -167,14 +168,62 @@ impl Slots for Vec<u128> {
     }
 }
 
-impl Slots for Vec<u64> {
+/// Breadth-first's table on unit costs: per state its status in the top two bits (0 not
+/// generated, 1 frontier, 2 closed) and an expansion number below — of the state's own
+/// expansion once closed, of the one that generated it on the frontier (0 for the start).
+/// The depths are not stored: an accepted breadth-first run expands by nondecreasing depth,
+/// so the first expansion of each depth (`layers`) tells any expansion's depth.
+struct Narrow {
+    cells: Vec<u32>,
+    layers: Vec<u32>,
+}
+
+const NARROW_FRONTIER: u32 = 1 << 30;
+const NARROW_CLOSED: u32 = 2 << 30;
+const NARROW_AT: u32 = (1 << 30) - 1;
+
+impl Narrow {
+    /// The depth of the state expanded at expansion `at` (from 1).
+    fn depth_of(&self, at: u32) -> u32 {
+        self.layers
+            .partition_point(|&first| first <= at)
+            .saturating_sub(1) as u32
+    }
+
+    fn unpack(&self, bits: u32) -> Option<Info> {
+        let at = bits & NARROW_AT;
+        let (status, depth) = match bits >> 30 {
+            1 if at == 0 => (Status::Frontier, 0),
+            1 => (Status::Frontier, self.depth_of(at) + 1),
+            2 => (Status::Closed, self.depth_of(at)),
+            _ => return None,
+        };
+        Some(Info {
+            status,
+            g: u64::from(depth),
+            depth,
+            at,
+        })
+    }
+}
+
+impl Slots for Narrow {
     #[inline]
     fn load(&self, s: State) -> Option<Info> {
-        Info::unpack_narrow(self[s as usize])
+        self.unpack(self.cells[s as usize])
     }
     #[inline]
     fn store(&mut self, s: State, info: Info) {
-        self[s as usize] = info.pack_narrow();
+        let status = match info.status {
+            Status::Frontier => NARROW_FRONTIER,
+            Status::Closed => {
+                if self.layers.len() as u32 == info.depth {
+                    self.layers.push(info.at);
+                }
+                NARROW_CLOSED
+            }
+        };
+        self.cells[s as usize] = status | (info.at & NARROW_AT);
     }
 }
 
@@ -190,31 +239,6 @@ impl Info {
             | (u128::from(self.depth & 0x3fff_ffff) << 64)
             | (status << 94)
             | (u128::from(self.at) << 96)
-    }
-
-    /// Breadth-first on unit costs (g is the depth): the expansion number in bits 0–31, the
-    /// depth in 32–61, the status in 62–63.
-    fn pack_narrow(self) -> u64 {
-        let status: u64 = match self.status {
-            Status::Frontier => 1,
-            Status::Closed => 2,
-        };
-        u64::from(self.at) | (u64::from(self.depth & 0x3fff_ffff) << 32) | (status << 62)
-    }
-
-    fn unpack_narrow(bits: u64) -> Option<Info> {
-        let status = match bits >> 62 {
-            1 => Status::Frontier,
-            2 => Status::Closed,
-            _ => return None,
-        };
-        let depth = ((bits >> 32) as u32) & 0x3fff_ffff;
-        Some(Info {
-            status,
-            g: u64::from(depth),
-            depth,
-            at: bits as u32,
-        })
     }
 
     fn unpack(bits: u128) -> Option<Info> {
@@ -237,7 +261,7 @@ impl Table {
     fn get(&self, s: State) -> Option<Info> {
         match self {
             Table::Dense(v) => v.get(s as usize).copied().and_then(Info::unpack),
-            Table::Narrow(v) => v.get(s as usize).copied().and_then(Info::unpack_narrow),
+            Table::Narrow(n) => n.cells.get(s as usize).and_then(|&bits| n.unpack(bits)),
             Table::Sparse(m) => m.get(&s).copied(),
         }
     }
@@ -246,7 +270,7 @@ impl Table {
     fn insert(&mut self, s: State, info: Info) {
         match self {
             Table::Dense(v) => v[s as usize] = info.pack(),
-            Table::Narrow(v) => v[s as usize] = info.pack_narrow(),
+            Table::Narrow(n) => n.store(s, info),
             Table::Sparse(m) => {
                 m.insert(s, info);
             }
@@ -260,10 +284,11 @@ impl Table {
                 .enumerate()
                 .filter_map(|(s, &bits)| Info::unpack(bits).map(|i| (s as State, i)))
                 .collect(),
-            Table::Narrow(v) => v
+            Table::Narrow(n) => n
+                .cells
                 .iter()
                 .enumerate()
-                .filter_map(|(s, &bits)| Info::unpack_narrow(bits).map(|i| (s as State, i)))
+                .filter_map(|(s, &bits)| n.unpack(bits).map(|i| (s as State, i)))
                 .collect(),
             Table::Sparse(m) => m.iter().map(|(&s, &i)| (s, i)).collect(),
         };
@@ -300,6 +325,8 @@ pub struct Judge<'a> {
     pending: Vec<(u64, u32)>,
     /// The state expanded last.
     last: Option<State>,
+    /// A maze whose moves are all four directions (the lean breadth-first path's own).
+    every_move: bool,
     /// IDA*: its branch and bound (the table then only records what was ever expanded).
     ida: Option<Box<IdaJudge>>,
     violation: Option<Violation>,
@@ -309,7 +336,12 @@ impl<'a> Judge<'a> {
     /// A judge of `search` in `space`, before the first expansion.
     pub fn new(space: &'a Space, search: Search) -> Judge<'a> {
         let table = match space.dense_len() {
-            Some(n) if search == Search::Bfs && space.unit_costs() => Table::Narrow(vec![0; n]),
+            Some(n) if search == Search::Bfs && space.unit_costs() && n < 1 << 30 => {
+                Table::Narrow(Narrow {
+                    cells: vec![0; n],
+                    layers: Vec::new(),
+                })
+            }
             Some(n) => Table::Dense(vec![0; n]),
             None => Table::Sparse(KeyMap::default()),
         };
@@ -328,6 +360,10 @@ impl<'a> Judge<'a> {
             succ: Vec::new(),
             pending: Vec::new(),
             last: None,
+            every_move: match space {
+                Space::Maze(m) => Dir::ALL.iter().all(|d| m.moves.contains(d)),
+                _ => false,
+            },
             ida: (search == Search::IdaStar).then(Box::default),
             violation: None,
         };
@@ -498,9 +534,11 @@ impl<'a> Judge<'a> {
     }
 
     fn is_closed(&self, s: State) -> bool {
-        self.table
-            .get(s)
-            .is_some_and(|i| i.status == Status::Closed)
+        match &self.table {
+            // the status alone (a narrow table works a depth out by a search)
+            Table::Narrow(n) => n.cells.get(s as usize).is_some_and(|&bits| bits >> 30 == 2),
+            table => table.get(s).is_some_and(|i| i.status == Status::Closed),
+        }
     }
 
     /// Whether depth-first may take `s` now; else the state it takes and where from.
@@ -549,6 +587,9 @@ impl<'a> Judge<'a> {
     pub fn expand(&mut self, s: State, reported: Reported) -> Result<(), Violation> {
         if let Some(v) = &self.violation {
             return Err(v.clone());
+        }
+        if reported == Reported::default() && self.expand_narrow(s) {
+            return Ok(());
         }
         let space = self.space;
         let step = self.expansions + 1;
@@ -695,6 +736,82 @@ impl<'a> Judge<'a> {
         }
         self.succ = succ;
         Ok(())
+    }
+
+    /// Breadth-first on a unit-cost maze (the checker's heaviest load: a 2001×2001 maze is two
+    /// million expansions), the lean way: when `s` is a frontier state of the best depth, it is
+    /// closed and its open neighbours not yet seen are generated one deeper, all in place, and
+    /// the answer is true. Anything else (a state off the frontier, a deeper one, after the
+    /// goal) returns false having changed nothing, for the general path to judge and name.
+    #[inline]
+    fn expand_narrow(&mut self, s: State) -> bool {
+        let (Space::Maze(maze), Table::Narrow(table)) = (self.space, &mut self.table) else {
+            return false;
+        };
+        if !self.every_move || self.goal_expanded.is_some() {
+            return false;
+        }
+        let i = s as usize;
+        let Some(&bits) = table.cells.get(i) else {
+            return false;
+        };
+        if bits >> 30 != 1 {
+            return false;
+        }
+        // a frontier state's depth: one below the expansion that generated it, which (in an
+        // accepted run) is of the last depth begun or the one before
+        let by = bits & NARROW_AT;
+        let begun = table.layers.len();
+        let depth = match table.layers.last() {
+            None => 0,
+            Some(&last) if by >= last => begun,
+            Some(_) if begun >= 2 && by >= table.layers[begun - 2] => begun - 1,
+            Some(_) => return false,
+        } as u64;
+        let best = match self.keys.first_mut() {
+            Some(first) if first.0 == depth => first,
+            _ => return false,
+        };
+        // accepted: one fewer at this depth, s closed at this step
+        best.1 -= 1;
+        if best.1 == 0 {
+            self.keys.remove(0);
+        }
+        let step = self.expansions + 1;
+        let at = step as u32;
+        let cells = &mut table.cells;
+        cells[i] = NARROW_CLOSED | at;
+        if depth == begun as u64 {
+            table.layers.push(at);
+        }
+        self.expansions = step;
+        self.last = Some(s);
+        if maze.goal == Some(i) {
+            self.goal_expanded = Some(step);
+        }
+        let (w, cost) = (maze.width, &maze.cost);
+        let row = i / w;
+        let col = i - row * w;
+        let generated = NARROW_FRONTIER | at;
+        // the four neighbours (off the maze: the cell itself, closed now, so never generated)
+        let next = [
+            if row > 0 { i - w } else { i },
+            if row + 1 < maze.height { i + w } else { i },
+            if col > 0 { i - 1 } else { i },
+            if col + 1 < w { i + 1 } else { i },
+        ];
+        let mut new = 0;
+        for j in next {
+            if cost[j] > 0 && cells[j] == 0 {
+                cells[j] = generated;
+                new += 1;
+                self.goal_generated |= maze.goal == Some(j);
+            }
+        }
+        if new > 0 {
+            self.count_keys(depth + 1, new);
+        }
+        true
     }
 
     /// Records the states generated by an expansion (of a state with `info`, expansion
@@ -1735,7 +1852,7 @@ mod tests {
 
     #[test]
     fn two_expansions_swapped_across_keys_are_the_wrong_order_at_that_step() {
-        let mut checked = 0;
+        let (mut checked, mut mazes) = (0, 0);
         for task in tasks() {
             for n in 1..=task.cases() {
                 let case = task.case(n).unwrap();
@@ -1753,15 +1870,18 @@ mod tests {
                             .iter()
                             .find(|f| f.0 == s)
                             .map(|&(_, g, h)| match case.search {
-                                Search::Ucs => g,
+                                // breadth-first's key is the depth, g on unit costs
+                                Search::Bfs | Search::Ucs => g,
                                 Search::Astar => g + h,
                                 Search::Greedy => h,
                                 _ => 0,
                             })
                     };
-                    let across =
-                        matches!(case.search, Search::Ucs | Search::Astar | Search::Greedy)
-                            && key(e[i + 1]) > key(e[i]);
+                    let keyed = match case.search {
+                        Search::Bfs => case.space.unit_costs(),
+                        search => matches!(search, Search::Ucs | Search::Astar | Search::Greedy),
+                    };
+                    let across = keyed && key(e[i + 1]) > key(e[i]);
                     if waiting && across && i > 0 {
                         let mut swapped = e.clone();
                         swapped.swap(i, i + 1);
@@ -1779,6 +1899,9 @@ mod tests {
                         let expected = v.expected.expect("the state to take");
                         assert_eq!(key(expected), key(e[i]), "{} {n}", task.name);
                         checked += 1;
+                        mazes += usize::from(
+                            case.search == Search::Bfs && matches!(case.space, Space::Maze(_)),
+                        );
                         break;
                     }
                     judge.expand(e[i], Reported::default()).unwrap();
@@ -1786,6 +1909,7 @@ mod tests {
             }
         }
         assert!(checked >= 10, "{checked} swaps checked");
+        assert!(mazes >= 3, "{mazes} breadth-first mazes checked");
     }
 
     #[test]
