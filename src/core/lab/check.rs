@@ -112,6 +112,18 @@ pub struct Reported {
     pub f: Option<u64>,
 }
 
+/// Where a state stands in a judged run ([`Judge::standing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// On the frontier (else closed).
+    pub frontier: bool,
+    /// The cheapest cost from the start found so far.
+    pub g: u64,
+    /// The algorithm's key (breadth-first: the depth; uniform-cost: g; A*: g + h; greedy: h;
+    /// depth-first: 0).
+    pub key: u64,
+}
+
 /// The program's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -398,6 +410,18 @@ impl<'a> Judge<'a> {
             self.space.successors(s, &mut succ);
         }
         succ
+    }
+
+    /// Where `s` stands now: on the frontier (with its g and the algorithm's key) or closed
+    /// (with the g it was expanded at); `None` when not generated yet. IDA* keeps no
+    /// frontier: its states are closed once expanded.
+    pub fn standing(&self, s: State) -> Option<Standing> {
+        let info = self.table.get(s)?;
+        Some(Standing {
+            frontier: info.status == Status::Frontier,
+            g: info.g,
+            key: self.key_of(s, &info),
+        })
     }
 
     /// The frontier as the algorithm keeps it, for Learn's views: (state, g, h), best first.

@@ -7,6 +7,7 @@
 //! program is the host's (`crate::host`).
 
 pub mod check;
+pub mod film;
 pub mod heuristic;
 mod ida;
 pub mod message;
@@ -15,7 +16,7 @@ pub mod report;
 pub mod space;
 pub mod task;
 
-pub use check::{Answer, Judge, Reference, Reported, Verdict, Violation};
+pub use check::{Answer, Judge, Reference, Reported, Standing, Verdict, Violation};
 pub use message::{Encoding, Said, Session};
 pub use space::{Space, State};
 pub use task::{Case, Limits, Search, Task, parse_lab_file, task, tasks};
