@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use ai_arcade::cli::Mode;
 use ai_arcade::core::mines::Preset;
+use ai_arcade::game::menu::MenuEntry;
 use ai_arcade::game::mines::{Mines, MinesCommand};
 use ai_arcade::game::runner::Runner;
 use ai_arcade::game::settings::{SettingsStore, UiLook};
@@ -40,7 +41,11 @@ fn changed_settings_come_back_on_the_next_run() {
     {
         let mut app = app_in(&dir, Mode::Menu);
         // the menu's UI scale and colour entries, by keys: down to "UI scale", right twice
-        for _ in 0..5 {
+        let at = MenuEntry::ALL
+            .iter()
+            .position(|e| *e == MenuEntry::UiScale)
+            .unwrap();
+        for _ in 0..at {
             tap(&mut app, KeyCode::ArrowDown);
         }
         tap(&mut app, KeyCode::ArrowRight);

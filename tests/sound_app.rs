@@ -50,6 +50,17 @@ fn heard(app: &App, cue: Cue) -> u32 {
     log(app).count(cue)
 }
 
+/// Down the menu to its Sound entry.
+fn to_sound_entry(app: &mut App) {
+    let at = ai_arcade::game::menu::MenuEntry::ALL
+        .iter()
+        .position(|e| *e == ai_arcade::game::menu::MenuEntry::Sound)
+        .unwrap();
+    for _ in 0..at {
+        tap(app, KeyCode::ArrowDown);
+    }
+}
+
 fn sound(app: &App) -> SoundSettings {
     *app.world().resource::<SoundSettings>()
 }
@@ -248,10 +259,8 @@ fn on_the_menu_select_and_m_mute_and_left_right_set_the_volume() {
     assert!(!sound(&app).effects);
     tap(&mut app, KeyCode::KeyM);
     assert!(sound(&app).effects);
-    // down to "Sound" (the ninth entry), then right: a tenth louder
-    for _ in 0..8 {
-        tap(&mut app, KeyCode::ArrowDown);
-    }
+    // down to "Sound", then right: a tenth louder
+    to_sound_entry(&mut app);
     let volume = sound(&app).volume;
     tap(&mut app, KeyCode::ArrowRight);
     assert!((sound(&app).volume - (volume + 0.1)).abs() < 1e-6);
@@ -328,9 +337,7 @@ fn volume_and_the_switch_come_back_on_the_next_run() {
     };
     {
         let mut app = open(&path);
-        for _ in 0..8 {
-            tap(&mut app, KeyCode::ArrowDown);
-        }
+        to_sound_entry(&mut app);
         tap(&mut app, KeyCode::ArrowLeft);
         tap(&mut app, KeyCode::ArrowLeft);
         tap(&mut app, KeyCode::KeyM);

@@ -20,7 +20,18 @@ chinese() {
   run shot --lang zh --mode showcase --seed 1 --keys right,right,right,right --frames 220 \
     --out docs/zh/showcase.png
 }
+# the Lab: the tests' Python programs with the starter's helper, run from the repository root
+lab_python="env PYTHONPATH=src/cli/lab_starters python3 tests/lab"
+lab() {
+  run shot --lang zh --mode lab --task slide-astar-manhattan \
+    --program "$lab_python/best_first.py f fifo" --keys enter --frames 60 --out docs/zh/lab.png
+  run shot --mode lab --task maze-astar --program "$lab_python/best_first.py f fifo" \
+    --keys right,right,enter --frames 90 --out docs/lab-run.png
+  run shot --mode lab --task explore-dfs --program "$lab_python/wrong_order_dfs.py" \
+    --keys enter --frames 400 --out docs/lab-violation.png
+}
 chinese
+lab
 if [[ "${1:-}" == "zh" ]]; then exit 0; fi
 
 run shot --mode menu --out docs/menu.png

@@ -19,7 +19,7 @@ use crate::core::text::Lang;
 pub struct BenchFramesArgs {
     /// The mode to run: runner walks the maze along the hint with the hint on, mines lets the
     /// robot play, slide solves and plays the demo, explore searches again and again, showcase
-    /// plays its scenes.
+    /// plays its scenes, lab runs `--program` every five seconds and plays its run.
     #[arg(long, value_enum)]
     pub mode: Mode,
     /// Runner: the maze side in blocks (odd, 5 to 401); Mines: the field's side (7 to 100).
@@ -33,6 +33,12 @@ pub struct BenchFramesArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Lab: the program run again every five seconds while the frames are timed.
+    #[arg(long)]
+    pub program: Option<String>,
+    /// Lab: the task it runs on (default: the settings', maze-bfs at first).
+    #[arg(long)]
+    pub task: Option<String>,
 }
 
 /// Which board to open: shared by `play` and `shot`.
@@ -61,6 +67,12 @@ pub struct BoardArgs {
     /// start) and `shot` English.
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
+    /// The Lab: the task chosen (`ai-arcade lab tasks` lists them).
+    #[arg(long)]
+    pub task: Option<String>,
+    /// The Lab: the command line of the program to run (e.g. "python3 bfs.py").
+    #[arg(long)]
+    pub program: Option<String>,
 }
 
 /// Arguments of `play`.
@@ -132,7 +144,16 @@ impl BoardArgs {
             size,
             maze,
             lang,
+            task,
+            program,
         } = self;
+        if let Some(task) = task {
+            crate::core::lab::task(task)
+                .map_err(|e| CliError::Input(format!("--task: {}", e.english())))?;
+        }
+        if program.as_deref().is_some_and(|p| p.contains(['\n', '\r'])) {
+            return Err(CliError::Input("--program: one line, please".into()));
+        }
         let id = id
             .as_deref()
             .map(GameId::parse)
@@ -188,6 +209,8 @@ impl BoardArgs {
             mines: None,
             id,
             lang: *lang,
+            lab_task: task.clone(),
+            lab_program: program.clone(),
         })
     }
 }
@@ -226,9 +249,15 @@ impl BenchFramesArgs {
     /// Checks the arguments of `bench frames` and makes its recipe: Runner on a Prim maze
     /// (401 by default), Mines on a square field of the original's density.
     pub fn recipe(&self) -> Result<FramesRecipe, CliError> {
+        if let Some(task) = &self.task {
+            crate::core::lab::task(task)
+                .map_err(|e| CliError::Input(format!("--task: {}", e.english())))?;
+        }
         let mut board = Recipe {
             mode: self.mode,
             seed: Some(self.seed),
+            lab_task: self.task.clone(),
+            lab_program: self.program.clone(),
             ..Recipe::default()
         };
         match (self.mode, self.size) {

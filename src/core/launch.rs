@@ -56,6 +56,10 @@ pub struct Recipe {
     pub id: Option<GameId>,
     /// The language asked for on the command line (`--lang`): it wins over the settings.
     pub lang: Option<super::text::Lang>,
+    /// The Lab's task and program's command line (`--task`, `--program`): they win over the
+    /// settings.
+    pub lab_task: Option<String>,
+    pub lab_program: Option<String>,
 }
 
 /// A screenshot of the real window.

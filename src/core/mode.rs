@@ -1,4 +1,4 @@
-//! The game's six screens in one list: the command line's `--mode`, the game's states, the
+//! The game's seven screens in one list: the command line's `--mode`, the game's states, the
 //! menu and the game IDs all read it.
 
 use std::fmt;
@@ -13,17 +13,20 @@ pub enum Mode {
     Slide,
     Mines,
     Showcase,
+    /// Students' own searches, run, watched and judged.
+    Lab,
 }
 
 impl Mode {
     /// Every screen, in the menu's order (the menu first).
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Menu,
         Mode::Explore,
         Mode::Runner,
         Mode::Slide,
         Mode::Mines,
         Mode::Showcase,
+        Mode::Lab,
     ];
 
     // i18n: off (command-line names)
@@ -36,6 +39,7 @@ impl Mode {
             Mode::Slide => "slide",
             Mode::Mines => "mines",
             Mode::Showcase => "showcase",
+            Mode::Lab => "lab",
         }
     }
 
@@ -50,6 +54,7 @@ impl Mode {
             Mode::Slide => crate::msg!("Slide"),
             Mode::Mines => crate::msg!("Mines"),
             Mode::Showcase => crate::msg!("Showcase"),
+            Mode::Lab => crate::msg!("Lab"),
         }
     }
 

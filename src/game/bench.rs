@@ -124,6 +124,14 @@ fn play_along(app: &mut App, mode: Mode, frame: usize) {
                 app.world_mut().write_message(ExploreCommand::Restart);
             }
         }
+        Mode::Lab => {
+            // the settings' program, run again every five seconds (its film plays between)
+            #[cfg(not(target_arch = "wasm32"))]
+            if frame.is_multiple_of(300) {
+                app.world_mut()
+                    .write_message(crate::game::lab::LabCommand::Run);
+            }
+        }
         Mode::Menu | Mode::Showcase => {}
     }
 }
@@ -135,6 +143,8 @@ fn bench_app(recipe: &FramesRecipe) -> App {
         seed: recipe.board.seed,
         runner: recipe.board.runner,
         mines: recipe.board.mines,
+        lab_task: recipe.board.lab_task.clone(),
+        lab_program: recipe.board.lab_program.clone(),
         ..Launch::default()
     };
     let mut app = headless_app(launch);

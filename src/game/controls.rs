@@ -862,6 +862,65 @@ const SHOWCASE: &[Control] = &[
     ),
 ];
 
+const LAB: &[Control] = &[
+    Control::act(
+        Action::Up,
+        &[K::ArrowUp],
+        &[Pad::DPadUp],
+        msg!("the task before"),
+    ),
+    Control::act(
+        Action::Down,
+        &[K::ArrowDown],
+        &[Pad::DPadDown],
+        msg!("the next task"),
+    ),
+    Control::act(
+        Action::Left,
+        &[K::ArrowLeft],
+        &[Pad::DPadLeft],
+        msg!("the case before"),
+    ),
+    Control::act(
+        Action::Right,
+        &[K::ArrowRight],
+        &[Pad::DPadRight],
+        msg!("the next case"),
+    ),
+    Control::act(
+        Action::Confirm,
+        ENTER,
+        &[Pad::South],
+        msg!("run your program on the case"),
+    )
+    .mouse(msg!("the Run button")),
+    Control::act(
+        Action::Pause,
+        &[K::Space],
+        &[Pad::West],
+        msg!("play / pause your run"),
+    ),
+    Control::act(
+        Action::StepBack,
+        &[K::Comma],
+        &[Pad::LeftTrigger],
+        msg!("step back"),
+    ),
+    Control::act(
+        Action::StepForward,
+        &[K::Period],
+        &[Pad::RightTrigger],
+        msg!("step forward"),
+    ),
+    Control::act(Action::Slower, SLOWER, &[Pad::LeftTrigger2], msg!("slower")),
+    Control::act(
+        Action::Faster,
+        FASTER,
+        &[Pad::RightTrigger2],
+        msg!("faster"),
+    ),
+];
+
 /// The screen's own controls (without [`everywhere`]).
 pub fn of(screen: AppState) -> &'static [Control] {
     match screen {
@@ -871,6 +930,7 @@ pub fn of(screen: AppState) -> &'static [Control] {
         AppState::Slide => SLIDE,
         AppState::Mines => MINES,
         AppState::Showcase => SHOWCASE,
+        AppState::Lab => LAB,
     }
 }
 
@@ -996,13 +1056,14 @@ pub fn readme_tables() -> Vec<(&'static str, &'static [Control])> {
 
 // i18n: off (README's markers)
 /// The screens, by the name their README tables are marked with.
-pub const SCREENS: [(AppState, &str); 6] = [
+pub const SCREENS: [(AppState, &str); 7] = [
     (AppState::Menu, "menu"),
     (AppState::Explore, "explore"),
     (AppState::Runner, "runner"),
     (AppState::Slide, "slide"),
     (AppState::Mines, "mines"),
     (AppState::Showcase, "showcase"),
+    (AppState::Lab, "lab"),
 ];
 // i18n: on
 

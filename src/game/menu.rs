@@ -35,7 +35,24 @@ pub enum MenuEntry {
 
 impl MenuEntry {
     /// The entries, top to bottom.
-    pub const ALL: [MenuEntry; 10] = [
+    #[cfg(not(target_arch = "wasm32"))]
+    pub const ALL: &'static [MenuEntry] = &[
+        MenuEntry::Mode(Mode::Explore),
+        MenuEntry::Mode(Mode::Runner),
+        MenuEntry::Mode(Mode::Slide),
+        MenuEntry::Mode(Mode::Mines),
+        MenuEntry::Mode(Mode::Showcase),
+        MenuEntry::Mode(Mode::Lab),
+        MenuEntry::UiScale,
+        MenuEntry::Colours,
+        MenuEntry::Language,
+        MenuEntry::Sound,
+        MenuEntry::Quit,
+    ];
+
+    /// The entries, top to bottom (the browser's Lab comes with its worker).
+    #[cfg(target_arch = "wasm32")]
+    pub const ALL: &'static [MenuEntry] = &[
         MenuEntry::Mode(Mode::Explore),
         MenuEntry::Mode(Mode::Runner),
         MenuEntry::Mode(Mode::Slide),
@@ -110,6 +127,10 @@ impl MenuEntry {
             MenuEntry::Mode(Mode::Showcase) => tr!(
                 lang,
                 "An attract mode: the generators carve, the searches race, the puzzles solve themselves, the robot sweeps."
+            ),
+            MenuEntry::Mode(Mode::Lab) => tr!(
+                lang,
+                "Your own BFS, DFS, A*, heuristic or Minesweeper robot, in any language: run, watched step by step and judged against the algorithm."
             ),
             MenuEntry::Mode(Mode::Menu) => "",
             MenuEntry::UiScale => tr!(
@@ -315,10 +336,10 @@ fn draw_menu(
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() * 0.08).max(8.0));
+                ui.add_space((ui.available_height() * 0.04).max(8.0));
                 ui.label(
                     egui::RichText::new(tr!(lang, "ai-arcade"))
-                        .size(56.0)
+                        .size(50.0)
                         .strong()
                         .color(to_egui(palette::ROUTE)),
                 );
@@ -347,7 +368,7 @@ fn draw_menu(
                 for problem in problems.into_iter().flatten() {
                     ui.label(egui::RichText::new(problem).color(crate::game::theme::ERROR));
                 }
-                ui.add_space(20.0);
+                ui.add_space(14.0);
                 let width = 560.0_f32.min(ui.available_width() - 20.0);
                 // the modes, each with its line; the settings two to a row, the chosen one's line
                 // under them; then Quit (all of it fits a 1280×800 window; a smaller one scrolls)
@@ -387,11 +408,11 @@ fn draw_menu(
                         response.scroll_to_me(None);
                     }
                 };
-                for (i, entry) in MenuEntry::ALL.into_iter().enumerate() {
+                for (i, &entry) in MenuEntry::ALL.iter().enumerate() {
                     if let MenuEntry::Mode(_) = entry {
-                        entry_button(ui, i, egui::vec2(width, 44.0));
+                        entry_button(ui, i, egui::vec2(width, 40.0));
                         ui.label(egui::RichText::new(entry.blurb(lang)).size(13.0).weak());
-                        ui.add_space(6.0);
+                        ui.add_space(3.0);
                     }
                 }
                 ui.add_space(4.0);
@@ -446,6 +467,8 @@ mod tests {
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Mines));
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Showcase));
+        selection.advance(1);
+        assert_eq!(selection.entry(), MenuEntry::Mode(Mode::Lab));
         selection.advance(1);
         assert_eq!(selection.entry(), MenuEntry::UiScale);
         selection.advance(1);

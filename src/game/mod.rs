@@ -11,6 +11,8 @@ pub mod explore;
 pub mod fonts;
 pub mod ids;
 pub mod input;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod lab;
 pub mod learn;
 pub mod menu;
 pub mod mines;
@@ -91,6 +93,9 @@ pub struct Launch {
     pub lang_asked: Option<Lang>,
     /// Said on the menu: why the game ID the page's address gave was not opened.
     pub id_error: Option<crate::core::text::Phrase>,
+    /// The Lab's task and program from the command line (over the settings').
+    pub lab_task: Option<String>,
+    pub lab_program: Option<String>,
 }
 
 impl Launch {
@@ -121,6 +126,8 @@ impl Default for Launch {
             lang: Lang::En,
             lang_asked: None,
             id_error: None,
+            lab_task: None,
+            lab_program: None,
         }
     }
 }
@@ -162,6 +169,9 @@ impl Plugin for LogicPlugin {
                 learn::plugin,
                 sound::plugin,
             ));
+        // the Lab runs programs as processes (the browser's worker comes with the web Lab)
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_plugins(lab::plugin);
     }
 }
 
@@ -230,6 +240,8 @@ impl Plugin for GamePlugin {
                 panels::ui_plugin,
                 sound::ui_plugin,
             ));
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_plugins(lab::ui_plugin);
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()
             .auto_create_primary_context = false;
@@ -267,6 +279,8 @@ impl Launch {
             },
             lang: recipe.lang.unwrap_or_default(),
             lang_asked: recipe.lang,
+            lab_task: recipe.lab_task,
+            lab_program: recipe.lab_program,
             ..Launch::default()
         }
     }

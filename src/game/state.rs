@@ -16,6 +16,7 @@ pub enum AppState {
     Slide,
     Mines,
     Showcase,
+    Lab,
 }
 
 impl From<Mode> for AppState {
@@ -27,6 +28,7 @@ impl From<Mode> for AppState {
             Mode::Slide => AppState::Slide,
             Mode::Mines => AppState::Mines,
             Mode::Showcase => AppState::Showcase,
+            Mode::Lab => AppState::Lab,
         }
     }
 }

@@ -122,6 +122,7 @@ fn publish_state(
         AppState::Showcase => showcase.map_or(serde_json::json!({}), |s| {
             serde_json::json!({ "scene": s.show.as_ref().map(|show| show.kind.watch()) })
         }),
+        AppState::Lab => serde_json::json!({}),
     };
     let buttons: serde_json::Map<String, serde_json::Value> = BUTTONS.with_borrow_mut(|b| {
         b.drain(..)

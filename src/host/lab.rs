@@ -967,3 +967,80 @@ impl Watch<'_, '_> {
         }
     }
 }
+
+/// What a run in the background tells the screen that started it.
+#[derive(Debug)]
+pub enum News {
+    /// An expansion the judge accepted (a search), or the cell an agent played.
+    Expanded(State),
+    /// The run is over: its report, and (for a search) the film of its accepted expansions.
+    Done(Box<CaseReport>, Option<crate::core::lab::film::Film>),
+}
+
+/// A program running on one case on a thread of its own (the game's frame never waits for
+/// it): its news arrive on a channel; dropping the job stops the program and kills its whole
+/// process group.
+pub struct Job {
+    cancel: Arc<AtomicBool>,
+    /// Behind a lock so that a job can be shared (a game's resource is).
+    news: Mutex<Receiver<News>>,
+}
+
+impl Job {
+    /// Starts `program` on `case`.
+    pub fn start(case: Case, program: Program, settings: Settings) -> Job {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, news) = mpsc::channel();
+        let stop = Arc::clone(&cancel);
+        std::thread::spawn(move || {
+            let reference = Reference::new(&case.space, case.search);
+            let mut expanded: Vec<State> = Vec::new();
+            let report = run_case(
+                &case,
+                &reference,
+                &program,
+                &settings,
+                Some(&stop),
+                &mut |event| {
+                    if let Event::Expanded(s) = event {
+                        expanded.push(s);
+                        let _ = tx.send(News::Expanded(s));
+                    }
+                },
+            );
+            let film = case.search.expands().then(|| {
+                crate::core::lab::film::Film::record(
+                    &case.space,
+                    case.search,
+                    &expanded,
+                    report.violation.clone(),
+                )
+            });
+            let _ = tx.send(News::Done(Box::new(report), film));
+        });
+        Job {
+            cancel,
+            news: Mutex::new(news),
+        }
+    }
+
+    /// The news since the last call, at most `most` of them (the rest wait for the next).
+    pub fn news(&self, most: usize) -> Vec<News> {
+        let news = self
+            .news
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        news.try_iter().take(most).collect()
+    }
+
+    /// Stops the program (its whole process group is killed on the job's thread).
+    pub fn stop(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

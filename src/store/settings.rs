@@ -70,6 +70,9 @@ pub struct Settings {
     pub sound_volume: f32,
     pub sound_effects: bool,
     pub showcase_sounds: bool,
+    /// Lab: the task chosen last and the program's command line.
+    pub lab_task: String,
+    pub lab_program: String,
 }
 
 impl Default for Settings {
@@ -99,6 +102,8 @@ impl Default for Settings {
             sound_volume: crate::core::sound::DEFAULT_VOLUME,
             sound_effects: true,
             showcase_sounds: false,
+            lab_task: "maze-bfs".into(),
+            lab_program: String::new(),
         }
     }
 }
@@ -189,6 +194,13 @@ impl Settings {
         } else {
             d.sound_volume
         };
+        if crate::core::lab::task(&self.lab_task).is_err() {
+            self.lab_task = d.lab_task;
+        }
+        // a command line is one line, of a sensible length
+        if self.lab_program.contains(['\n', '\r']) || self.lab_program.len() > 4096 {
+            self.lab_program = d.lab_program;
+        }
         self
     }
 
@@ -272,6 +284,8 @@ mod tests {
             sound_volume: 0.3,
             sound_effects: false,
             showcase_sounds: true,
+            lab_task: "slide-astar-manhattan".into(),
+            lab_program: "python3 \"my bfs.py\" --verbose".into(),
             ..Settings::default()
         };
         settings.set_mines_config(&Preset::Expert.config());

@@ -313,8 +313,11 @@ mod tests {
                 frontiers.push(judge.frontier());
             }
             let same = |reel: &Reel, k: usize| {
-                let mut mine: Vec<(State, u64)> =
-                    reel.open(usize::MAX).iter().map(|e| (e.state, e.g)).collect();
+                let mut mine: Vec<(State, u64)> = reel
+                    .open(usize::MAX)
+                    .iter()
+                    .map(|e| (e.state, e.g))
+                    .collect();
                 let mut theirs: Vec<(State, u64)> =
                     frontiers[k].iter().map(|&(s, g, _)| (s, g)).collect();
                 mine.sort_unstable();
@@ -358,11 +361,19 @@ mod tests {
             say: crate::core::text::Phrase::new("your path is empty", Vec::new()),
             expected: Some(run.expansions[3]),
         };
-        let film = Film::record(&case.space, case.search, &run.expansions[..3], Some(violation));
+        let film = Film::record(
+            &case.space,
+            case.search,
+            &run.expansions[..3],
+            Some(violation),
+        );
         let mut reel = Reel::new(film);
         reel.go_to(2);
         assert!(reel.violation().is_none());
-        assert_eq!(reel.current().map(|f| f.taken.state), Some(run.expansions[1]));
+        assert_eq!(
+            reel.current().map(|f| f.taken.state),
+            Some(run.expansions[1])
+        );
         reel.go_to(10);
         assert_eq!(reel.shown(), 3);
         let v = reel.violation().expect("shown at the end");

@@ -100,6 +100,17 @@ impl Lang {
         }
     }
 
+    /// A text that may be a message (a built-in task's description kept as a `String`): its
+    /// translation when it is one, else itself.
+    pub fn tr_text(self, text: &str) -> String {
+        match self {
+            Lang::En => text.to_string(),
+            Lang::Zh => chinese()
+                .get(text)
+                .map_or_else(|| text.to_string(), |zh| (*zh).to_string()),
+        }
+    }
+
     /// The message `key` in this language, its `{name}` placeholders filled with `args`.
     pub fn fill(self, key: &'static str, args: &[(&str, &dyn fmt::Display)]) -> String {
         fill(self.tr(key), |name| {

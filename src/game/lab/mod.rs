@@ -1,0 +1,690 @@
+//! The Lab screen: choose a task and a case, give the command line of your own program, run
+//! it. The program runs on a thread of its own (`host::lab::Job`): the frame never waits for
+//! it, and leaving the screen kills it with all its children. Its accepted expansions light up
+//! the board as they come; when it ends, its film plays on the board with its own OPEN list
+//! and CLOSED set — step, step back, pause, speed — and stops on the first violation, with
+//! the sentence and the state that should have been taken marked.
+
+mod ui;
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::input::{Action, Actions};
+use super::learn::PlayerAsk;
+use super::settings::SettingsStore;
+use super::sprites::Sprites;
+use super::state::AppState;
+use super::theme::palette;
+use super::view::{BoardLayout, CELL, Framing};
+use crate::core::grid::Pos;
+use crate::core::lab::film::Reel;
+use crate::core::lab::report::CaseReport;
+use crate::core::lab::space::{Space, State};
+use crate::core::lab::task::{Case, Task, tasks};
+use crate::core::learn::Pace;
+use crate::core::text::{Lang, Phrase};
+use crate::host::lab::{Job, News, Program, Settings};
+use crate::phrase;
+
+pub(super) use ui::ui_plugin;
+
+/// What the Lab screen holds: the tasks, the choice, the program, the run and its film.
+#[derive(Resource)]
+pub struct Lab {
+    tasks: Vec<Task>,
+    task: usize,
+    /// The case, from 1.
+    case: usize,
+    /// The program's command line (kept in the settings).
+    pub program: String,
+    /// Speak plain tokens (C, C++, Java) instead of JSON lines.
+    pub plain: bool,
+    built: Option<Case>,
+    job: Option<Job>,
+    /// The expansions heard so far from the running program.
+    live: Vec<State>,
+    report: Option<CaseReport>,
+    reel: Option<Reel>,
+    pace: Pace,
+    notice: Option<Phrase>,
+    /// Changes whenever the board's picture may change.
+    revision: u64,
+}
+
+/// The most news read in one frame (a fast program's flood waits for the next frames).
+const NEWS_PER_FRAME: usize = 20_000;
+
+impl Lab {
+    fn new(task_name: &str, program: String) -> Lab {
+        let tasks = tasks();
+        let task = tasks.iter().position(|t| t.name == task_name).unwrap_or(0);
+        let mut lab = Lab {
+            tasks,
+            task,
+            case: 1,
+            program,
+            plain: false,
+            built: None,
+            job: None,
+            live: Vec::new(),
+            report: None,
+            reel: None,
+            pace: Pace::default(),
+            notice: None,
+            revision: 0,
+        };
+        lab.choose(task, 1);
+        lab
+    }
+
+    /// Every task.
+    pub fn tasks(&self) -> &[Task] {
+        &self.tasks
+    }
+
+    /// The chosen task.
+    pub fn task(&self) -> &Task {
+        &self.tasks[self.task]
+    }
+
+    /// The chosen case's number (from 1).
+    pub fn case_number(&self) -> usize {
+        self.case
+    }
+
+    /// The chosen case, built.
+    pub fn case(&self) -> Option<&Case> {
+        self.built.as_ref()
+    }
+
+    /// True while the program runs.
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The expansions heard from the running program.
+    pub fn live(&self) -> &[State] {
+        &self.live
+    }
+
+    /// The last run's report.
+    pub fn report(&self) -> Option<&CaseReport> {
+        self.report.as_ref()
+    }
+
+    /// The last run's film, where it stands.
+    pub fn reel(&self) -> Option<&Reel> {
+        self.reel.as_ref()
+    }
+
+    /// Playing the film: on or off, and its speed.
+    pub fn pace(&self) -> Pace {
+        self.pace
+    }
+
+    /// What the screen says about the last thing asked (a refusal, a saved report).
+    pub fn notice(&self) -> Option<&Phrase> {
+        self.notice.as_ref()
+    }
+
+    /// The board's revision (changes with anything drawn).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Chooses task `task` (an index) and case `case` (from 1; kept within the task's).
+    fn choose(&mut self, task: usize, case: usize) {
+        self.stop();
+        self.task = task.min(self.tasks.len() - 1);
+        let cases = self.task().cases().max(1);
+        self.case = case.clamp(1, cases);
+        self.built = match self.task().case(self.case) {
+            Ok(case) => Some(case),
+            Err(why) => {
+                self.notice = Some(why);
+                None
+            }
+        };
+        self.report = None;
+        self.reel = None;
+        self.live.clear();
+        self.revision += 1;
+    }
+
+    /// Starts the program on the chosen case.
+    fn run(&mut self) {
+        self.stop();
+        let Some(case) = self.built.clone() else {
+            return;
+        };
+        let argv = split_command(&self.program);
+        if argv.is_empty() {
+            self.notice = Some(phrase!(
+                "type the command that runs your program first, e.g. python3 bfs.py"
+            ));
+            return;
+        }
+        let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
+        let settings = Settings {
+            limits: crate::core::lab::task::Limits::default(),
+            session: crate::core::lab::message::Session::Trace,
+            encoding: if self.plain {
+                crate::core::lab::message::Encoding::Plain
+            } else {
+                crate::core::lab::message::Encoding::Json
+            },
+            isolate: false,
+        };
+        self.job = Some(Job::start(case, Program { argv, dir }, settings));
+        self.live.clear();
+        self.report = None;
+        self.reel = None;
+        self.notice = None;
+        self.pace.stop();
+        self.revision += 1;
+    }
+
+    /// Stops a running program (its process group is killed).
+    fn stop(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.stop();
+        }
+    }
+
+    /// Reads the running program's news: expansions light up, the end brings the report and
+    /// the film, which starts playing from its first step.
+    fn hear(&mut self) {
+        let Some(job) = &self.job else {
+            return;
+        };
+        let news = job.news(NEWS_PER_FRAME);
+        if news.is_empty() {
+            return;
+        }
+        for item in news {
+            match item {
+                News::Expanded(s) => self.live.push(s),
+                News::Done(report, film) => {
+                    self.report = Some(*report);
+                    self.reel = film.map(Reel::new);
+                    self.job = None;
+                    self.pace.set_speed(self.default_speed());
+                    if !self.pace.playing() {
+                        self.pace.toggle();
+                    }
+                }
+            }
+        }
+        self.revision += 1;
+    }
+
+    /// A film plays in about ten seconds, between 2 and 30 steps a second.
+    fn default_speed(&self) -> f32 {
+        let steps = self.reel.as_ref().map_or(0, Reel::len) as f32;
+        (steps / 10.0).clamp(2.0, 30.0)
+    }
+
+    fn ask(&mut self, ask: PlayerAsk) {
+        let Some(reel) = &mut self.reel else {
+            return;
+        };
+        match ask {
+            PlayerAsk::Back => {
+                self.pace.stop();
+                reel.back();
+            }
+            PlayerAsk::Forward => {
+                self.pace.stop();
+                reel.forward();
+            }
+            PlayerAsk::TogglePlay => {
+                if reel.at_end() && !self.pace.playing() {
+                    reel.go_to(0);
+                }
+                self.pace.toggle();
+            }
+            PlayerAsk::SetSpeed(speed) => self.pace.set_speed(speed),
+        }
+        self.revision += 1;
+    }
+
+    /// Plays the film: the steps due after `seconds`; it stops at the end.
+    fn tick(&mut self, seconds: f32) {
+        let Some(reel) = &mut self.reel else {
+            return;
+        };
+        self.pace.wait(seconds);
+        let mut moved = false;
+        // at most a frame's worth of steps (a slow frame does not skip the film ahead)
+        for _ in 0..4 {
+            if !self.pace.due() {
+                break;
+            }
+            moved |= reel.forward();
+            if reel.at_end() {
+                self.pace.stop();
+                break;
+            }
+        }
+        if moved {
+            self.revision += 1;
+        }
+    }
+
+    /// The mark of a state on the board now: the film's step when there is a film, else what
+    /// the running program expanded so far.
+    pub fn mark(&self, s: State) -> Mark {
+        if let Some(reel) = &self.reel {
+            if let Some(v) = reel.violation()
+                && v.expected == Some(s)
+            {
+                return Mark::Expected;
+            }
+            if reel.current().is_some_and(|f| f.taken.state == s) {
+                return Mark::Current;
+            }
+            if reel.is_closed(s) {
+                return Mark::Closed;
+            }
+            if reel.is_open(s) {
+                return Mark::Open;
+            }
+            return Mark::Unseen;
+        }
+        if self.live.last() == Some(&s) {
+            return Mark::Current;
+        }
+        Mark::Unseen
+    }
+}
+
+/// How a cell of the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Unseen,
+    Open,
+    Closed,
+    /// The state expanded at the step shown.
+    Current,
+    /// The state that should have been taken at the violation.
+    Expected,
+}
+
+/// A command line split into words: spaces separate, double or single quotes keep spaces in a
+/// word, a backslash keeps the next character.
+pub fn split_command(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match (c, quote) {
+            ('\\', _) => {
+                if let Some(next) = chars.next() {
+                    word.push(next);
+                }
+                in_word = true;
+            }
+            ('"' | '\'', None) => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (c, Some(q)) if c == q => quote = None,
+            (c, None) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (c, _) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
+/// What the player asks of the Lab (keys, gamepad, the panel's buttons).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum LabCommand {
+    /// The task before or after (−1, +1) in the list.
+    Task(i32),
+    /// Choose the task at this index.
+    ChooseTask(usize),
+    /// The case before or after.
+    Case(i32),
+    Run,
+    Stop,
+    Player(PlayerAsk),
+    GoTo(usize),
+    /// Save the last report next to the settings.
+    SaveReport,
+}
+
+/// One cell of a maze board.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct LabCell {
+    pub state: State,
+    pub wall: bool,
+    pub mark: Mark,
+}
+
+/// The board's cells and what they were last painted for.
+#[derive(Resource, Debug, Default)]
+struct LabBoard {
+    /// The task and case the cells were spawned for.
+    made_for: Option<(usize, usize)>,
+    painted: Option<u64>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LabCommand>()
+        .init_resource::<LabBoard>()
+        .add_systems(OnEnter(AppState::Lab), enter)
+        .add_systems(OnExit(AppState::Lab), leave)
+        .add_systems(
+            Update,
+            (
+                read_actions.in_set(AppSystems::RecordInput),
+                (apply_commands, hear, play)
+                    .chain()
+                    .in_set(AppSystems::Update),
+                (spawn_cells, paint_cells)
+                    .chain()
+                    .in_set(AppSystems::Present),
+            )
+                .run_if(in_state(AppState::Lab)),
+        );
+}
+
+/// The first time: the task and program from the command line, else the settings'.
+fn enter(
+    mut commands: Commands,
+    store: Res<SettingsStore>,
+    launch: Res<super::Launch>,
+    lab: Option<Res<Lab>>,
+) {
+    if lab.is_none() {
+        let task = launch.lab_task.as_ref().unwrap_or(&store.saved.lab_task);
+        let program = launch
+            .lab_program
+            .clone()
+            .unwrap_or_else(|| store.saved.lab_program.clone());
+        commands.insert_resource(Lab::new(task, program));
+    }
+}
+
+/// Leaving the screen stops the program (and kills its children).
+fn leave(mut lab: ResMut<Lab>, mut framing: ResMut<Framing>, mut board: ResMut<LabBoard>) {
+    lab.stop();
+    lab.pace.stop();
+    *framing = Framing::default();
+    *board = LabBoard::default();
+}
+
+fn read_actions(actions: Res<Actions>, mut out: MessageWriter<LabCommand>) {
+    let pairs = [
+        (Action::Up, LabCommand::Task(-1)),
+        (Action::Down, LabCommand::Task(1)),
+        (Action::Left, LabCommand::Case(-1)),
+        (Action::Right, LabCommand::Case(1)),
+        (Action::Confirm, LabCommand::Run),
+        (Action::Restart, LabCommand::Run),
+        (Action::Pause, LabCommand::Player(PlayerAsk::TogglePlay)),
+        (Action::StepForward, LabCommand::Player(PlayerAsk::Forward)),
+        (Action::StepBack, LabCommand::Player(PlayerAsk::Back)),
+    ];
+    for (action, command) in pairs {
+        if actions.fired(action) {
+            out.write(command);
+        }
+    }
+    if actions.fired(Action::Faster) {
+        out.write(LabCommand::Player(PlayerAsk::SetSpeed(f32::NAN)));
+    }
+    if actions.fired(Action::Slower) {
+        out.write(LabCommand::Player(PlayerAsk::SetSpeed(-f32::NAN)));
+    }
+}
+
+fn apply_commands(
+    mut commands: MessageReader<LabCommand>,
+    mut lab: ResMut<Lab>,
+    mut store: ResMut<SettingsStore>,
+    look: Res<super::settings::UiLook>,
+) {
+    for command in commands.read() {
+        match command {
+            LabCommand::Task(step) => {
+                let n = lab.tasks.len() as i32;
+                let task = (lab.task as i32 + step).rem_euclid(n) as usize;
+                lab.choose(task, 1);
+            }
+            LabCommand::ChooseTask(task) => lab.choose(*task, 1),
+            LabCommand::Case(step) => {
+                let n = lab.task().cases().max(1) as i32;
+                let case = (lab.case as i32 - 1 + step).rem_euclid(n) as usize + 1;
+                let task = lab.task;
+                lab.choose(task, case);
+            }
+            LabCommand::Run => lab.run(),
+            LabCommand::Stop => {
+                lab.stop();
+                lab.revision += 1;
+            }
+            LabCommand::Player(PlayerAsk::SetSpeed(s)) if s.is_nan() => {
+                // the keys: a step faster or slower (the sign of the NaN says which)
+                let now = lab.pace.speed();
+                let speed = if s.is_sign_positive() {
+                    now * 1.5
+                } else {
+                    now / 1.5
+                };
+                lab.ask(PlayerAsk::SetSpeed(speed));
+            }
+            LabCommand::Player(ask) => lab.ask(*ask),
+            LabCommand::GoTo(n) => {
+                lab.pace.stop();
+                if let Some(reel) = &mut lab.reel {
+                    reel.go_to(*n);
+                }
+                lab.revision += 1;
+            }
+            LabCommand::SaveReport => lab.save_report(look.lang),
+        }
+    }
+    // the choice and the command line are kept for next time
+    let task = lab.task().name.clone();
+    if store.saved.lab_task != task || store.saved.lab_program != lab.program {
+        store.saved.lab_task = task;
+        store.saved.lab_program.clone_from(&lab.program);
+    }
+}
+
+fn hear(mut lab: ResMut<Lab>) {
+    lab.hear();
+}
+
+fn play(time: Res<Time>, mut lab: ResMut<Lab>) {
+    lab.tick(time.delta_secs());
+}
+
+impl Lab {
+    /// The last run's report as `lab run` writes it (one case).
+    pub fn full_report(&self) -> Option<crate::core::lab::report::Report> {
+        use crate::core::lab::report::{Report, task_hash};
+        let report = self.report.as_ref()?;
+        let task = self.task();
+        Some(Report {
+            task: task.name.clone(),
+            search: task.search.name().to_string(),
+            program: self.program.clone(),
+            session: task
+                .search
+                .session()
+                .unwrap_or(crate::core::lab::message::Session::Trace)
+                .name()
+                .to_string(),
+            encoding: if self.plain { "plain" } else { "json" }.to_string(), // not shown
+            isolation: crate::host::lab::NO_ISOLATION.to_string(),
+            limits: crate::core::lab::task::Limits::default(),
+            cases: vec![report.clone()],
+            code_hash: None,
+            task_hash: task_hash(task),
+            version: env!("CARGO_PKG_VERSION").to_string(), // not shown
+        })
+    }
+
+    /// Writes the last report (Markdown for the student, JSON) into the data folder's `lab`
+    /// folder.
+    fn save_report(&mut self, lang: Lang) {
+        let Some(full) = self.full_report() else {
+            return;
+        };
+        let task = self.task();
+        let dir = crate::store::data_dir().join("lab");
+        let stem = format!("{}-case-{}", task.name, self.case); // not shown: a file name
+        let (md, json) = (
+            dir.join(format!("{stem}.md")),
+            dir.join(format!("{stem}.json")),
+        );
+        let _ = std::fs::create_dir_all(&dir);
+        let json_text = serde_json::to_string_pretty(&full.to_json()).unwrap_or_default();
+        let saved = crate::store::write_atomically(&md, full.markdown("", lang))
+            .and_then(|()| crate::store::write_atomically(&json, json_text));
+        self.notice = Some(match saved {
+            Ok(()) => phrase!("report saved: {path}", path = md.display().to_string()),
+            Err(why) => why,
+        });
+    }
+}
+
+/// The board of a maze case: its size, and each state's cell.
+fn maze_of(space: &Space) -> Option<(usize, usize, &[u8])> {
+    match space {
+        Space::Maze(m) => Some((m.width, m.height, &m.cost)),
+        _ => None,
+    }
+}
+
+/// Spawns one entity per cell of a maze case when the task or case changes.
+fn spawn_cells(
+    mut commands: Commands,
+    lab: Res<Lab>,
+    mut board: ResMut<LabBoard>,
+    mut framing: ResMut<Framing>,
+    sprites: Res<Sprites>,
+    old: Query<Entity, With<LabCell>>,
+) {
+    let wanted = (lab.task, lab.case);
+    if board.made_for == Some(wanted) {
+        return;
+    }
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    board.made_for = Some(wanted);
+    board.painted = None;
+    let Some((width, height, cost)) = lab.case().and_then(|c| maze_of(&c.space)) else {
+        framing.board = None;
+        return;
+    };
+    let layout = BoardLayout::new(width, height);
+    framing.board = Some(layout);
+    framing.focus = None;
+    for (i, &c) in cost.iter().enumerate() {
+        let pos = Pos::new((i / width) as i32, (i % width) as i32);
+        commands.spawn((
+            LabCell {
+                state: i as State,
+                wall: c == 0,
+                mark: Mark::Unseen,
+            },
+            // walls are the maze's tile, floors plain colour
+            Sprite {
+                image: if c == 0 {
+                    sprites.tile.clone()
+                } else {
+                    Handle::default()
+                },
+                custom_size: Some(Vec2::splat(CELL)),
+                color: if c == 0 { Color::WHITE } else { palette::FLOOR },
+                ..default()
+            },
+            Transform::from_translation(layout.center(pos).extend(0.0)),
+            DespawnOnExit(AppState::Lab),
+        ));
+    }
+}
+
+/// The floor's colour for a mark; costly cells (mud, water) are darker when unseen.
+fn floor(mark: Mark, cost: u8, special: Option<Color>) -> Color {
+    match mark {
+        Mark::Expected => palette::ROUTE,
+        Mark::Current => palette::ON_PATH,
+        Mark::Closed => palette::CLOSED,
+        Mark::Open => palette::FRONTIER,
+        Mark::Unseen => special.unwrap_or(if cost > 1 {
+            palette::DEAD_END
+        } else {
+            palette::FLOOR
+        }),
+    }
+}
+
+fn paint_cells(
+    lab: Res<Lab>,
+    mut board: ResMut<LabBoard>,
+    mut cells: Query<(&mut LabCell, &mut Sprite)>,
+) {
+    if board.painted == Some(lab.revision) {
+        return;
+    }
+    board.painted = Some(lab.revision);
+    let Some(case) = lab.case() else {
+        return;
+    };
+    let Space::Maze(maze) = &case.space else {
+        return;
+    };
+    // the live run: every expansion heard so far is closed
+    let live: std::collections::HashSet<State> = if lab.reel.is_none() {
+        lab.live.iter().copied().collect()
+    } else {
+        std::collections::HashSet::new()
+    };
+    for (mut cell, mut sprite) in &mut cells {
+        if cell.wall {
+            continue;
+        }
+        let s = cell.state;
+        let mut mark = lab.mark(s);
+        if mark == Mark::Unseen && live.contains(&s) {
+            mark = Mark::Closed;
+        }
+        let i = s as usize;
+        let special = if i == maze.start {
+            Some(palette::ENTRY)
+        } else if maze.goal == Some(i) {
+            Some(palette::EXIT)
+        } else {
+            None
+        };
+        let color = match (mark, special) {
+            (Mark::Unseen | Mark::Open | Mark::Closed, Some(c)) => c,
+            _ => floor(mark, maze.cost[i], special),
+        };
+        if cell.mark != mark {
+            cell.mark = mark;
+        }
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+}

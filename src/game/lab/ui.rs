@@ -1,0 +1,431 @@
+//! The Lab's panels: the tasks and cases, the program's command line and Run; the run's film
+//! (player, step slider, the student's OPEN list and CLOSED count); the verdict and the
+//! report; a puzzle's or a graph's board where there is no maze to draw.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Lab, LabCommand, Mark};
+use crate::core::lab::check::Verdict;
+use crate::core::lab::film::Reel;
+use crate::core::lab::space::{Space, State};
+use crate::core::lab::task::Search;
+use crate::core::text::Lang;
+use crate::game::controls::keyed;
+use crate::game::input::Action;
+use crate::game::learn::{player_buttons, step_slider};
+use crate::game::settings::UiLook;
+use crate::game::state::AppState;
+use crate::game::theme::{
+    ERROR, GOOD, TitleBar, free_rect, keys_panel, mode_title, root_ui, swatch,
+};
+use crate::game::theme::{palette, to_egui};
+use crate::game::view::PlayArea;
+use crate::tr;
+
+/// OPEN entries listed at most.
+const OPEN_SHOWN: usize = 12;
+
+pub(in crate::game) fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_panels.run_if(in_state(AppState::Lab)),
+    );
+}
+
+fn verdict_color(verdict: Verdict) -> egui::Color32 {
+    if verdict == Verdict::Ac { GOOD } else { ERROR }
+}
+
+fn draw_panels(
+    mut contexts: EguiContexts,
+    mut lab: ResMut<Lab>,
+    mut area: ResMut<PlayArea>,
+    mut out: MessageWriter<LabCommand>,
+    mut next: TitleBar,
+    look: Res<UiLook>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = look.lang;
+    let mut root = root_ui(ctx);
+
+    egui::Panel::top("lab-top").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            mode_title(ui, lang, tr!(lang, "Lab"), &mut next);
+            ui.label(egui::RichText::new(tr!(lang, "your own search, run and judged")).weak());
+            ui.separator();
+            status_line(ui, lang, &lab);
+        });
+        if let Some(notice) = lab.notice() {
+            ui.label(egui::RichText::new(notice.show(lang)).color(ERROR.gamma_multiply(1.2)));
+        }
+    });
+
+    egui::Panel::left("lab-choose")
+        .default_size(340.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                choose_panel(ui, lang, &mut lab, &mut out);
+            });
+        });
+
+    egui::Panel::right("lab-run")
+        .default_size(380.0)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                run_panel(ui, lang, &lab, &mut out);
+            });
+        });
+
+    // a puzzle or a graph has no maze to draw: its board is drawn here
+    let maze = lab
+        .case()
+        .is_some_and(|c| matches!(c.space, Space::Maze(_)));
+    if !maze {
+        egui::CentralPanel::default().show(&mut root, |ui| {
+            board_panel(ui, lang, &lab);
+        });
+    }
+    area.0 = Some(free_rect(&root));
+    Ok(())
+}
+
+/// Running, or the verdict with its step.
+fn status_line(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
+    if lab.running() {
+        ui.label(
+            egui::RichText::new(tr!(lang, "running… {n} expansions", n = lab.live().len()))
+                .size(20.0)
+                .strong()
+                .color(to_egui(palette::ON_PATH)),
+        );
+    } else if let Some(report) = lab.report() {
+        ui.label(
+            egui::RichText::new(report.verdict.code())
+                .size(22.0)
+                .strong()
+                .color(verdict_color(report.verdict)),
+        );
+        ui.label(tr!(
+            lang,
+            "{n} expansions (reference {min}–{max})",
+            n = report.expansions,
+            min = report.reference_min,
+            max = report.reference_max
+        ));
+    }
+    if let Some(reel) = lab.reel() {
+        ui.separator();
+        ui.label(tr!(
+            lang,
+            "step {done} / {total}",
+            done = reel.shown(),
+            total = reel.len()
+        ));
+    }
+}
+
+fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageWriter<LabCommand>) {
+    ui.add_space(4.0);
+    ui.strong(tr!(lang, "Task"));
+    let chosen = lab.task().name.clone();
+    for (i, task) in lab.tasks().iter().enumerate() {
+        let label = ui.selectable_label(task.name == chosen, &task.name);
+        if label.on_hover_text(lang.tr_text(&task.about)).clicked() && task.name != chosen {
+            out.write(LabCommand::ChooseTask(i));
+        }
+    }
+    ui.label(egui::RichText::new(lang.tr_text(&lab.task().about)).weak());
+    ui.separator();
+    ui.horizontal(|ui| {
+        if ui.button("◀").clicked() {
+            out.write(LabCommand::Case(-1));
+        }
+        ui.strong(tr!(
+            lang,
+            "case {n} / {total}",
+            n = lab.case_number(),
+            total = lab.task().cases()
+        ));
+        if ui.button("▶").clicked() {
+            out.write(LabCommand::Case(1));
+        }
+    });
+    if let Some(case) = lab.case() {
+        ui.label(egui::RichText::new(lang.tr_text(&case.about)).weak());
+    }
+    ui.separator();
+    ui.strong(tr!(lang, "Your program"));
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "The command that runs it, from the folder the game started in:"
+        ))
+        .weak(),
+    );
+    ui.add(
+        egui::TextEdit::singleline(&mut lab.program)
+            .hint_text("python3 bfs.py") // in English: a command line
+            .desired_width(f32::INFINITY),
+    );
+    ui.checkbox(
+        &mut lab.plain,
+        tr!(lang, "plain tokens instead of JSON (C, C++, Java)"),
+    );
+    ui.horizontal(|ui| {
+        let run = keyed(tr!(lang, "▶ Run"), AppState::Lab, Action::Confirm);
+        if ui
+            .add_enabled(lab.case().is_some(), egui::Button::new(run))
+            .clicked()
+        {
+            out.write(LabCommand::Run);
+        }
+        if ui
+            .add_enabled(lab.running(), egui::Button::new(tr!(lang, "■ Stop")))
+            .clicked()
+        {
+            out.write(LabCommand::Stop);
+        }
+    });
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "A starter in your language: ai-arcade lab starter --lang python --task {task} --out DIR. The protocol is in docs/lab.md.",
+            task = lab.task().name.clone()
+        ))
+        .weak()
+        .small(),
+    );
+    ui.separator();
+    legend(ui, lang);
+    ui.separator();
+    keys_panel(ui, lang, AppState::Lab, None);
+}
+
+fn legend(ui: &mut egui::Ui, lang: Lang) {
+    swatch(ui, palette::ON_PATH, tr!(lang, "expanded at this step"));
+    swatch(ui, palette::CLOSED, tr!(lang, "CLOSED: expanded"));
+    swatch(ui, palette::FRONTIER, tr!(lang, "OPEN: waiting"));
+    swatch(
+        ui,
+        palette::ROUTE,
+        tr!(lang, "what the algorithm takes instead"),
+    );
+}
+
+fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<LabCommand>) {
+    ui.add_space(4.0);
+    if let Some(reel) = lab.reel() {
+        ui.strong(tr!(lang, "Your run, step by step"));
+        let pace = lab.pace();
+        if let Some(ask) = player_buttons(ui, lang, pace.playing(), pace.speed()) {
+            out.write(LabCommand::Player(ask));
+        }
+        if !reel.is_empty()
+            && let Some(i) = step_slider(ui, lang, reel.shown().saturating_sub(1), reel.len())
+        {
+            out.write(LabCommand::GoTo(i + 1));
+        }
+        film_view(ui, lang, lab, reel);
+        ui.separator();
+    }
+    if let Some(report) = lab.full_report() {
+        ui.strong(tr!(lang, "Report"));
+        let case = &report.cases[0];
+        ui.label(
+            egui::RichText::new(case.verdict.code())
+                .strong()
+                .size(20.0)
+                .color(verdict_color(case.verdict)),
+        );
+        if let Some(v) = &case.violation {
+            let at = if v.step > 0 {
+                tr!(lang, "at step {step}", step = v.step)
+            } else {
+                tr!(lang, "in the answer").to_string()
+            };
+            ui.label(egui::RichText::new(at).strong());
+            ui.label(egui::RichText::new(v.say.show(lang)).color(ERROR));
+            if let Some(expected) = &case.expected_shown {
+                ui.label(tr!(lang, "should have taken: {s}", s = expected.clone()));
+            }
+        }
+        ui.label(
+            egui::RichText::new(report.summary(lang))
+                .monospace()
+                .small(),
+        );
+        for note in &case.notes {
+            ui.label(note.show(lang));
+        }
+        if !case.stderr.trim().is_empty() {
+            ui.collapsing(tr!(lang, "what your program wrote on stderr"), |ui| {
+                ui.label(egui::RichText::new(case.stderr.clone()).monospace().small());
+            });
+        }
+        if ui.button(tr!(lang, "Save the report")).clicked() {
+            out.write(LabCommand::SaveReport);
+        }
+    } else if !lab.running() {
+        ui.label(
+            egui::RichText::new(tr!(
+                lang,
+                "Choose a task and a case, type the command that runs your program, then Run: each expansion it makes is judged against the algorithm, and its run plays here."
+            ))
+            .weak(),
+        );
+    }
+}
+
+/// The step shown: the state taken, then the student's OPEN list best first and the CLOSED
+/// count.
+fn film_view(ui: &mut egui::Ui, lang: Lang, lab: &Lab, reel: &Reel) {
+    let Some(case) = lab.case() else {
+        return;
+    };
+    let space = &case.space;
+    if let Some(frame) = reel.current() {
+        ui.label(tr!(
+            lang,
+            "step {k}: you expanded {s} (g = {g})",
+            k = reel.shown(),
+            s = space.show(frame.taken.state),
+            g = frame.taken.g
+        ));
+    } else {
+        ui.label(tr!(lang, "before the first expansion"));
+    }
+    if let Some(v) = reel.violation() {
+        ui.label(egui::RichText::new(v.say.show(lang)).color(ERROR));
+    }
+    ui.label(tr!(
+        lang,
+        "OPEN {open} · CLOSED {closed}",
+        open = reel.open_len(),
+        closed = reel.closed_len()
+    ));
+    // h and f where the algorithm has an estimate
+    let estimates = matches!(
+        case.search,
+        Search::Astar | Search::Greedy | Search::IdaStar
+    );
+    egui::Grid::new("lab-open").striped(true).show(ui, |ui| {
+        ui.strong(tr!(lang, "state"));
+        ui.strong("g");
+        if estimates {
+            ui.strong("h");
+            ui.strong("f");
+        }
+        ui.end_row();
+        for entry in reel.open(OPEN_SHOWN) {
+            ui.label(space.show(entry.state));
+            ui.label(entry.g.to_string());
+            if estimates {
+                let h = space.h(entry.state);
+                ui.label(h.to_string());
+                ui.label((entry.g + h).to_string());
+            }
+            ui.end_row();
+        }
+    });
+    if reel.open_len() > OPEN_SHOWN {
+        ui.label(
+            egui::RichText::new(tr!(
+                lang,
+                "… and {n} more",
+                n = reel.open_len() - OPEN_SHOWN
+            ))
+            .weak(),
+        );
+    }
+}
+
+/// A puzzle's board at the step shown (and the one that should have been taken), or a graph's
+/// nodes with their marks.
+fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
+    let Some(case) = lab.case() else {
+        return;
+    };
+    let space = &case.space;
+    let shown = lab
+        .reel()
+        .and_then(|r| r.current().map(|f| f.taken.state))
+        .or_else(|| lab.live().last().copied())
+        .unwrap_or_else(|| space.start());
+    match space {
+        Space::Slide(_) => {
+            ui.horizontal(|ui| {
+                ui.vertical(|ui| {
+                    ui.strong(tr!(lang, "expanded at this step"));
+                    puzzle(ui, space, shown, palette::ON_PATH);
+                });
+                if let Some(expected) = lab
+                    .reel()
+                    .and_then(Reel::violation)
+                    .and_then(|v| v.expected)
+                {
+                    ui.add_space(24.0);
+                    ui.vertical(|ui| {
+                        ui.strong(tr!(lang, "should have taken"));
+                        puzzle(ui, space, expected, palette::ROUTE);
+                    });
+                }
+            });
+            ui.label(tr!(
+                lang,
+                "goal: {goal}",
+                goal = space.show(space.goals()[0])
+            ));
+        }
+        Space::Graph(g) => {
+            ui.strong(tr!(lang, "nodes"));
+            ui.horizontal_wrapped(|ui| {
+                for (i, name) in g.names.iter().enumerate() {
+                    let s = i as State;
+                    let color = match lab.mark(s) {
+                        Mark::Expected => palette::ROUTE,
+                        Mark::Current => palette::ON_PATH,
+                        Mark::Closed => palette::CLOSED,
+                        Mark::Open => palette::FRONTIER,
+                        Mark::Unseen => palette::FLOOR,
+                    };
+                    let text = egui::RichText::new(name).color(egui::Color32::WHITE);
+                    ui.add(egui::Button::new(text).fill(to_egui(color)));
+                }
+            });
+        }
+        Space::Mines(_) | Space::Maze(_) => {}
+    }
+}
+
+/// A puzzle board as tiles.
+fn puzzle(ui: &mut egui::Ui, space: &Space, s: State, color: Color) {
+    let shown = space.show(s);
+    let tiles: Vec<&str> = shown.split_whitespace().collect();
+    let side = (tiles.len() as f64).sqrt().round() as usize;
+    if side == 0 {
+        return;
+    }
+    egui::Grid::new(("lab-puzzle", s))
+        .spacing([4.0, 4.0])
+        .show(ui, |ui| {
+            for row in tiles.chunks(side) {
+                for &tile in row {
+                    let blank = tile == "0";
+                    let text = egui::RichText::new(if blank { " " } else { tile })
+                        .size(28.0)
+                        .strong()
+                        .color(egui::Color32::WHITE);
+                    let fill = if blank {
+                        to_egui(palette::BACKGROUND)
+                    } else {
+                        to_egui(color)
+                    };
+                    ui.add_sized([56.0, 56.0], egui::Button::new(text).fill(fill));
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,183 @@
+//! The Lab screen, headless: a Python program run from it lights up its expansions on the
+//! maze and plays its film; a wrong one stops at the step the checker names, with its
+//! sentence and the state that should have been taken marked; leaving the screen kills a
+//! program that is still running (no process left).
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use ai_arcade::core::lab::Verdict;
+use ai_arcade::core::mode::Mode;
+use ai_arcade::game::Launch;
+use ai_arcade::game::lab::{Lab, LabCell, LabCommand, Mark};
+use ai_arcade::game::state::AppState;
+use bevy::prelude::*;
+use common::*;
+
+fn lab_app() -> App {
+    app(Launch {
+        mode: Mode::Lab,
+        seed: Some(1),
+        ..Launch::default()
+    })
+}
+
+/// Chooses `task` and sets the program's command line.
+fn choose(app: &mut App, task: &str, program: &str) {
+    let i = app
+        .world()
+        .resource::<Lab>()
+        .tasks()
+        .iter()
+        .position(|t| t.name == task)
+        .expect("a built-in task");
+    app.world_mut().write_message(LabCommand::ChooseTask(i));
+    frames(app, 2);
+    app.world_mut().resource_mut::<Lab>().program = program.to_string();
+}
+
+/// Frames until the run is over (real time: the program runs as a process).
+fn until_done(app: &mut App) {
+    let began = Instant::now();
+    frames(app, 2);
+    while app.world().resource::<Lab>().running() {
+        assert!(
+            began.elapsed() < Duration::from_mins(1),
+            "the run did not end"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        app.update();
+    }
+    frames(app, 2);
+}
+
+fn marked(app: &mut App, mark: Mark) -> usize {
+    app.world_mut()
+        .query::<&LabCell>()
+        .iter(app.world())
+        .filter(|c| c.mark == mark)
+        .count()
+}
+
+/// A Python program with the starter's helper beside it.
+fn python(program: &str, args: &str) -> String {
+    format!("env PYTHONPATH=src/cli/lab_starters python3 tests/lab/{program} {args}")
+}
+
+#[test]
+fn a_python_bfs_run_from_the_lab_screen_plays_its_expansions_on_the_maze() {
+    let mut app = lab_app();
+    assert_eq!(state::<AppState>(&app), AppState::Lab);
+    choose(&mut app, "maze-bfs", &python("bfs.py", ""));
+    let cells = count::<LabCell>(&mut app);
+    assert!(cells >= 64, "{cells} cells on the board");
+    // Enter runs it
+    tap(&mut app, KeyCode::Enter);
+    until_done(&mut app);
+    let lab = app.world().resource::<Lab>();
+    let report = lab.report().expect("a report");
+    assert_eq!(report.verdict, Verdict::Ac, "{report:?}");
+    let reel = lab.reel().expect("a film");
+    assert_eq!(reel.len(), report.expansions);
+    assert!(reel.len() > 5);
+    // the film plays from its first step: pause it, then step it by the keys
+    tap(&mut app, KeyCode::Space);
+    let shown = app.world().resource::<Lab>().reel().unwrap().shown();
+    tap(&mut app, KeyCode::Period);
+    tap(&mut app, KeyCode::Period);
+    assert_eq!(
+        app.world().resource::<Lab>().reel().unwrap().shown(),
+        shown + 2
+    );
+    tap(&mut app, KeyCode::Comma);
+    let at = app.world().resource::<Lab>().reel().unwrap().shown();
+    assert_eq!(at, shown + 1);
+    frames(&mut app, 2);
+    // the board shows that step: as many closed cells as expansions before it, one current
+    assert_eq!(marked(&mut app, Mark::Current), 1);
+    let closed = marked(&mut app, Mark::Closed);
+    assert!(
+        closed + 2 >= at - 1 && closed < at,
+        "{closed} closed cells at step {at}"
+    );
+    assert!(marked(&mut app, Mark::Open) > 0, "the frontier is drawn");
+    // to the end: every expansion closed
+    let total = app.world().resource::<Lab>().reel().unwrap().len();
+    app.world_mut().write_message(LabCommand::GoTo(total));
+    frames(&mut app, 2);
+    assert!(marked(&mut app, Mark::Closed) + marked(&mut app, Mark::Current) >= total - 2);
+}
+
+#[test]
+fn a_wrong_program_stops_at_the_step_the_checker_names_with_the_state_to_take() {
+    let mut app = lab_app();
+    choose(&mut app, "explore-dfs", &python("wrong_order_dfs.py", ""));
+    app.world_mut().write_message(LabCommand::Run);
+    until_done(&mut app);
+    let (step, verdict, say) = {
+        let lab = app.world().resource::<Lab>();
+        let report = lab.report().expect("a report");
+        let v = report.violation.clone().expect("a violation");
+        (v.step, report.verdict, v.say.english())
+    };
+    assert_eq!(verdict, Verdict::WrongOrder);
+    assert!(say.starts_with("depth first in the rule order"), "{say}");
+    // the film holds the accepted steps and ends on the violation
+    let total = app.world().resource::<Lab>().reel().unwrap().len();
+    assert_eq!(total, step - 1);
+    app.world_mut().write_message(LabCommand::GoTo(total));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    assert!(lab.reel().unwrap().violation().is_some());
+    assert_eq!(marked(&mut app, Mark::Expected), 1, "the state to take");
+}
+
+/// The processes whose command line holds `marker`.
+fn processes_with(marker: &str) -> usize {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().parse::<u32>().is_ok())
+        .filter(|e| {
+            std::fs::read(e.path().join("cmdline"))
+                .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
+        })
+        .count()
+}
+
+#[test]
+fn leaving_the_lab_kills_a_running_program_and_its_children() {
+    let marker = format!("lab-app-{}", std::process::id());
+    let mut app = lab_app();
+    // a program that forks a child sleeping with the marker on its command line, then waits
+    choose(
+        &mut app,
+        "maze-bfs",
+        &python("hostile.py", &format!("fork {marker}")),
+    );
+    app.world_mut().write_message(LabCommand::Run);
+    let began = Instant::now();
+    while processes_with(&marker) == 0 {
+        assert!(
+            began.elapsed() < Duration::from_secs(20),
+            "it never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        app.update();
+    }
+    assert!(app.world().resource::<Lab>().running());
+    // Esc: back to the menu
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(state::<AppState>(&app), AppState::Menu);
+    // gone at once: well before its own limits (5 s silent, 10 s in all) would end it
+    let began = Instant::now();
+    while processes_with(&marker) > 0 {
+        assert!(
+            began.elapsed() < Duration::from_secs(2),
+            "the program outlived the screen"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!app.world().resource::<Lab>().running());
+}
