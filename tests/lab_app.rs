@@ -107,6 +107,38 @@ fn a_python_bfs_run_from_the_lab_screen_plays_its_expansions_on_the_maze() {
     app.world_mut().write_message(LabCommand::GoTo(total));
     frames(&mut app, 2);
     assert!(marked(&mut app, Mark::Closed) + marked(&mut app, Mark::Current) >= total - 2);
+    // F2: the race — the algorithm's own run on a second board, in step with yours
+    tap(&mut app, KeyCode::F2);
+    frames(&mut app, 2);
+    let theirs: Vec<LabCell> = app
+        .world_mut()
+        .query::<&LabCell>()
+        .iter(app.world())
+        .filter(|c| c.reference)
+        .copied()
+        .collect();
+    assert_eq!(theirs.len(), cells, "a second board as big as yours");
+    let lab = app.world().resource::<Lab>();
+    let reference = lab.reference().expect("the reference's film");
+    assert_eq!(reference.shown(), reference.len().min(total));
+    let closed = theirs
+        .iter()
+        .filter(|c| matches!(c.mark, Mark::Closed | Mark::Current))
+        .count();
+    assert_eq!(closed, reference.closed_len());
+    tap(&mut app, KeyCode::Comma);
+    let lab = app.world().resource::<Lab>();
+    assert_eq!(
+        lab.reference().unwrap().shown(),
+        lab.reel()
+            .unwrap()
+            .shown()
+            .min(lab.reference().unwrap().len()),
+        "stepping back moves both"
+    );
+    tap(&mut app, KeyCode::F2);
+    frames(&mut app, 2);
+    assert_eq!(count::<LabCell>(&mut app), cells, "the race's board goes");
 }
 
 #[test]

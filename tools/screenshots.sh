@@ -29,6 +29,8 @@ lab() {
     --keys right,right,enter --frames 90 --out docs/lab-run.png
   run shot --mode lab --task explore-dfs --program "$lab_python/wrong_order_dfs.py" \
     --keys enter --frames 400 --out docs/lab-violation.png
+  run shot --mode lab --task maze-astar --program "$lab_python/best_first.py f lifo" \
+    --keys right,right,enter,f2 --frames 150 --out docs/lab-race.png
 }
 chinese
 lab

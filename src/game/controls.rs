@@ -919,6 +919,13 @@ const LAB: &[Control] = &[
         &[Pad::RightTrigger2],
         msg!("faster"),
     ),
+    Control::act(
+        Action::Replay,
+        &[K::F2],
+        &[Pad::North],
+        msg!("race: the algorithm's own run beside yours"),
+    )
+    .mouse(msg!("the Race box")),
 ];
 
 /// The screen's own controls (without [`everywhere`]).

@@ -973,8 +973,17 @@ impl Watch<'_, '_> {
 pub enum News {
     /// An expansion the judge accepted (a search), or the cell an agent played.
     Expanded(State),
-    /// The run is over: its report, and (for a search) the film of its accepted expansions.
-    Done(Box<CaseReport>, Option<crate::core::lab::film::Film>),
+    /// The run is over: its report, and (for a search) the film of its accepted expansions
+    /// and the film of the reference (the algorithm itself, ties to the first generated) on
+    /// the same case, to race it against.
+    Done(Box<CaseReport>, Option<Box<Films>>),
+}
+
+/// A search's run and the reference's, as films.
+#[derive(Debug)]
+pub struct Films {
+    pub yours: crate::core::lab::film::Film,
+    pub reference: crate::core::lab::film::Film,
 }
 
 /// A program running on one case on a thread of its own (the game's frame never waits for
@@ -1008,15 +1017,26 @@ impl Job {
                     }
                 },
             );
-            let film = case.search.expands().then(|| {
-                crate::core::lab::film::Film::record(
-                    &case.space,
-                    case.search,
-                    &expanded,
-                    report.violation.clone(),
-                )
+            let films = case.search.expands().then(|| {
+                use crate::core::lab::check::{TiePolicy, reference_run};
+                use crate::core::lab::film::Film;
+                let by_the_book = reference_run(&case.space, case.search, TiePolicy::Fifo);
+                Box::new(Films {
+                    yours: Film::record(
+                        &case.space,
+                        case.search,
+                        &expanded,
+                        report.violation.clone(),
+                    ),
+                    reference: Film::record(
+                        &case.space,
+                        case.search,
+                        &by_the_book.expansions,
+                        None,
+                    ),
+                })
             });
-            let _ = tx.send(News::Done(Box::new(report), film));
+            let _ = tx.send(News::Done(Box::new(report), films));
         });
         Job {
             cancel,

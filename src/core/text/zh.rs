@@ -2527,4 +2527,22 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("should have taken", "本应选取"),
     ("goal: {goal}", "目标：{goal}"),
     ("nodes", "节点"),
+    (
+        "race: the algorithm's own run beside yours",
+        "竞速：算法自己的运行与你的并排",
+    ),
+    ("the Race box", "“竞速”复选框"),
+    (
+        "Race: the algorithm's own run beside yours",
+        "竞速：算法自己的运行与你的并排",
+    ),
+    (
+        "yours: {yours} expansions · the algorithm's (first generated first): {theirs}",
+        "你的：扩展 {yours} 次 · 算法的（先生成者优先）：{theirs} 次",
+    ),
+    ("the algorithm's own run", "算法自己的运行"),
+    (
+        "left: yours ({yours} expansions) · right: the algorithm's, first generated first ({theirs})",
+        "左：你的（扩展 {yours} 次）· 右：算法自己的，先生成者优先（{theirs} 次）",
+    ),
 ];

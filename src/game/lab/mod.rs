@@ -46,6 +46,12 @@ pub struct Lab {
     live: Vec<State>,
     report: Option<CaseReport>,
     reel: Option<Reel>,
+    /// The reference's film on the same case, played beside yours in a race.
+    reference: Option<Reel>,
+    /// Race: the reference's board beside yours.
+    pub race: bool,
+    /// The step shown (of the longer film in a race).
+    step: usize,
     pace: Pace,
     notice: Option<Phrase>,
     /// Changes whenever the board's picture may change.
@@ -70,6 +76,9 @@ impl Lab {
             live: Vec::new(),
             report: None,
             reel: None,
+            reference: None,
+            race: false,
+            step: 0,
             pace: Pace::default(),
             notice: None,
             revision: 0,
@@ -118,6 +127,11 @@ impl Lab {
         self.reel.as_ref()
     }
 
+    /// The reference's film, where it stands (in step with yours).
+    pub fn reference(&self) -> Option<&Reel> {
+        self.reference.as_ref()
+    }
+
     /// Playing the film: on or off, and its speed.
     pub fn pace(&self) -> Pace {
         self.pace
@@ -148,6 +162,8 @@ impl Lab {
         };
         self.report = None;
         self.reel = None;
+        self.reference = None;
+        self.step = 0;
         self.live.clear();
         self.revision += 1;
     }
@@ -180,6 +196,8 @@ impl Lab {
         self.live.clear();
         self.report = None;
         self.reel = None;
+        self.reference = None;
+        self.step = 0;
         self.notice = None;
         self.pace.stop();
         self.revision += 1;
@@ -205,9 +223,12 @@ impl Lab {
         for item in news {
             match item {
                 News::Expanded(s) => self.live.push(s),
-                News::Done(report, film) => {
+                News::Done(report, films) => {
                     self.report = Some(*report);
-                    self.reel = film.map(Reel::new);
+                    let (yours, reference) = films.map(|f| (f.yours, f.reference)).unzip();
+                    self.reel = yours.map(Reel::new);
+                    self.reference = reference.map(Reel::new);
+                    self.step = 0;
                     self.job = None;
                     self.pace.set_speed(self.default_speed());
                     if !self.pace.playing() {
@@ -225,22 +246,49 @@ impl Lab {
         (steps / 10.0).clamp(2.0, 30.0)
     }
 
+    /// How many steps the screen plays: your run's, or in a race the longer of the two.
+    pub fn total(&self) -> usize {
+        let yours = self.reel.as_ref().map_or(0, Reel::len);
+        match (&self.reference, self.race) {
+            (Some(reference), true) => yours.max(reference.len()),
+            _ => yours,
+        }
+    }
+
+    /// The step shown (expansions shown of the longer film).
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// Shows step `n` (at most the last): both films stand there, each as far as it goes.
+    fn show(&mut self, n: usize) {
+        self.step = n.min(self.total());
+        let step = self.step;
+        if let Some(reel) = &mut self.reel {
+            reel.go_to(step);
+        }
+        if let Some(reference) = &mut self.reference {
+            reference.go_to(step);
+        }
+        self.revision += 1;
+    }
+
     fn ask(&mut self, ask: PlayerAsk) {
-        let Some(reel) = &mut self.reel else {
+        if self.reel.is_none() {
             return;
-        };
+        }
         match ask {
             PlayerAsk::Back => {
                 self.pace.stop();
-                reel.back();
+                self.show(self.step.saturating_sub(1));
             }
             PlayerAsk::Forward => {
                 self.pace.stop();
-                reel.forward();
+                self.show(self.step + 1);
             }
             PlayerAsk::TogglePlay => {
-                if reel.at_end() && !self.pace.playing() {
-                    reel.go_to(0);
+                if self.step >= self.total() && !self.pace.playing() {
+                    self.show(0);
                 }
                 self.pace.toggle();
             }
@@ -249,26 +297,26 @@ impl Lab {
         self.revision += 1;
     }
 
-    /// Plays the film: the steps due after `seconds`; it stops at the end.
+    /// Plays the films: the steps due after `seconds`; it stops at the end.
     fn tick(&mut self, seconds: f32) {
-        let Some(reel) = &mut self.reel else {
+        if self.reel.is_none() {
             return;
-        };
+        }
         self.pace.wait(seconds);
-        let mut moved = false;
         // at most a frame's worth of steps (a slow frame does not skip the film ahead)
         for _ in 0..4 {
             if !self.pace.due() {
                 break;
             }
-            moved |= reel.forward();
-            if reel.at_end() {
+            if self.step >= self.total() {
                 self.pace.stop();
                 break;
             }
-        }
-        if moved {
-            self.revision += 1;
+            self.show(self.step + 1);
+            if self.step >= self.total() {
+                self.pace.stop();
+                break;
+            }
         }
     }
 
@@ -276,27 +324,44 @@ impl Lab {
     /// the running program expanded so far.
     pub fn mark(&self, s: State) -> Mark {
         if let Some(reel) = &self.reel {
-            if let Some(v) = reel.violation()
-                && v.expected == Some(s)
-            {
-                return Mark::Expected;
-            }
-            if reel.current().is_some_and(|f| f.taken.state == s) {
-                return Mark::Current;
-            }
-            if reel.is_closed(s) {
-                return Mark::Closed;
-            }
-            if reel.is_open(s) {
-                return Mark::Open;
-            }
-            return Mark::Unseen;
+            return mark_on(reel, s);
         }
         if self.live.last() == Some(&s) {
             return Mark::Current;
         }
         Mark::Unseen
     }
+
+    /// The mark of a state on the reference's board (in a race).
+    pub fn reference_mark(&self, s: State) -> Mark {
+        self.reference
+            .as_ref()
+            .map_or(Mark::Unseen, |reel| mark_on(reel, s))
+    }
+
+    /// True when the reference's board is shown beside yours.
+    pub fn racing(&self) -> bool {
+        self.race && self.reference.is_some()
+    }
+}
+
+/// The mark of `s` in a film at its step.
+fn mark_on(reel: &Reel, s: State) -> Mark {
+    if let Some(v) = reel.violation()
+        && v.expected == Some(s)
+    {
+        return Mark::Expected;
+    }
+    if reel.current().is_some_and(|f| f.taken.state == s) {
+        return Mark::Current;
+    }
+    if reel.is_closed(s) {
+        return Mark::Closed;
+    }
+    if reel.is_open(s) {
+        return Mark::Open;
+    }
+    Mark::Unseen
 }
 
 /// How a cell of the board shows.
@@ -363,8 +428,10 @@ pub enum LabCommand {
     Stop,
     Player(PlayerAsk),
     GoTo(usize),
-    /// Save the last report next to the settings.
+    /// Save the last report into the data folder.
     SaveReport,
+    /// The reference's board beside yours, or not.
+    Race,
 }
 
 /// One cell of a maze board.
@@ -373,13 +440,15 @@ pub struct LabCell {
     pub state: State,
     pub wall: bool,
     pub mark: Mark,
+    /// On the reference's board (in a race), else on yours.
+    pub reference: bool,
 }
 
 /// The board's cells and what they were last painted for.
 #[derive(Resource, Debug, Default)]
 struct LabBoard {
-    /// The task and case the cells were spawned for.
-    made_for: Option<(usize, usize)>,
+    /// The task and case the cells were spawned for, and whether the race's second board too.
+    made_for: Option<(usize, usize, bool)>,
     painted: Option<u64>,
 }
 
@@ -435,10 +504,10 @@ fn read_actions(actions: Res<Actions>, mut out: MessageWriter<LabCommand>) {
         (Action::Left, LabCommand::Case(-1)),
         (Action::Right, LabCommand::Case(1)),
         (Action::Confirm, LabCommand::Run),
-        (Action::Restart, LabCommand::Run),
         (Action::Pause, LabCommand::Player(PlayerAsk::TogglePlay)),
         (Action::StepForward, LabCommand::Player(PlayerAsk::Forward)),
         (Action::StepBack, LabCommand::Player(PlayerAsk::Back)),
+        (Action::Replay, LabCommand::Race),
     ];
     for (action, command) in pairs {
         if actions.fired(action) {
@@ -491,10 +560,13 @@ fn apply_commands(
             LabCommand::Player(ask) => lab.ask(*ask),
             LabCommand::GoTo(n) => {
                 lab.pace.stop();
-                if let Some(reel) = &mut lab.reel {
-                    reel.go_to(*n);
-                }
-                lab.revision += 1;
+                lab.show(*n);
+            }
+            LabCommand::Race => {
+                lab.race = !lab.race;
+                // the race's end may be past yours; back to yours when it goes
+                let step = lab.step;
+                lab.show(step);
             }
             LabCommand::SaveReport => lab.save_report(look.lang),
         }
@@ -582,7 +654,8 @@ fn spawn_cells(
     sprites: Res<Sprites>,
     old: Query<Entity, With<LabCell>>,
 ) {
-    let wanted = (lab.task, lab.case);
+    let racing = lab.racing();
+    let wanted = (lab.task, lab.case, racing);
     if board.made_for == Some(wanted) {
         return;
     }
@@ -595,31 +668,41 @@ fn spawn_cells(
         framing.board = None;
         return;
     };
-    let layout = BoardLayout::new(width, height);
+    // in a race the reference's board stands to the right of yours, a column apart
+    let layout = if racing {
+        BoardLayout::new(2 * width + 1, height)
+    } else {
+        BoardLayout::new(width, height)
+    };
     framing.board = Some(layout);
     framing.focus = None;
-    for (i, &c) in cost.iter().enumerate() {
-        let pos = Pos::new((i / width) as i32, (i % width) as i32);
-        commands.spawn((
-            LabCell {
-                state: i as State,
-                wall: c == 0,
-                mark: Mark::Unseen,
-            },
-            // walls are the maze's tile, floors plain colour
-            Sprite {
-                image: if c == 0 {
-                    sprites.tile.clone()
-                } else {
-                    Handle::default()
+    let boards: &[bool] = if racing { &[false, true] } else { &[false] };
+    for &reference in boards {
+        let shift = if reference { width + 1 } else { 0 };
+        for (i, &c) in cost.iter().enumerate() {
+            let pos = Pos::new((i / width) as i32, (i % width + shift) as i32);
+            commands.spawn((
+                LabCell {
+                    state: i as State,
+                    wall: c == 0,
+                    mark: Mark::Unseen,
+                    reference,
                 },
-                custom_size: Some(Vec2::splat(CELL)),
-                color: if c == 0 { Color::WHITE } else { palette::FLOOR },
-                ..default()
-            },
-            Transform::from_translation(layout.center(pos).extend(0.0)),
-            DespawnOnExit(AppState::Lab),
-        ));
+                // walls are the maze's tile, floors plain colour
+                Sprite {
+                    image: if c == 0 {
+                        sprites.tile.clone()
+                    } else {
+                        Handle::default()
+                    },
+                    custom_size: Some(Vec2::splat(CELL)),
+                    color: if c == 0 { Color::WHITE } else { palette::FLOOR },
+                    ..default()
+                },
+                Transform::from_translation(layout.center(pos).extend(0.0)),
+                DespawnOnExit(AppState::Lab),
+            ));
+        }
     }
 }
 
@@ -664,8 +747,12 @@ fn paint_cells(
             continue;
         }
         let s = cell.state;
-        let mut mark = lab.mark(s);
-        if mark == Mark::Unseen && live.contains(&s) {
+        let mut mark = if cell.reference {
+            lab.reference_mark(s)
+        } else {
+            lab.mark(s)
+        };
+        if !cell.reference && mark == Mark::Unseen && live.contains(&s) {
             mark = Mark::Closed;
         }
         let i = s as usize;

@@ -88,6 +88,25 @@ fn draw_panels(
             board_panel(ui, lang, &lab);
         });
     }
+    if maze && lab.racing() {
+        // which board is whose, over them
+        let free = root.available_rect_before_wrap();
+        egui::Area::new(egui::Id::new("lab-race-caption"))
+            .fixed_pos(free.center_top() + egui::vec2(0.0, 8.0))
+            .pivot(egui::Align2::CENTER_TOP)
+            .interactable(false)
+            .show(root.ctx(), |ui| {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        lang,
+                        "left: yours ({yours} expansions) · right: the algorithm's, first generated first ({theirs})",
+                        yours = lab.reel().map_or(0, Reel::len),
+                        theirs = lab.reference().map_or(0, Reel::len)
+                    ))
+                    .strong(),
+                );
+            });
+    }
     area.0 = Some(free_rect(&root));
     Ok(())
 }
@@ -116,13 +135,13 @@ fn status_line(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
             max = report.reference_max
         ));
     }
-    if let Some(reel) = lab.reel() {
+    if lab.reel().is_some() {
         ui.separator();
         ui.label(tr!(
             lang,
             "step {done} / {total}",
-            done = reel.shown(),
-            total = reel.len()
+            done = lab.step(),
+            total = lab.total()
         ));
     }
 }
@@ -219,12 +238,29 @@ fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<L
     ui.add_space(4.0);
     if let Some(reel) = lab.reel() {
         ui.strong(tr!(lang, "Your run, step by step"));
+        let mut race = lab.race;
+        let label = keyed(
+            tr!(lang, "Race: the algorithm's own run beside yours"),
+            AppState::Lab,
+            Action::Replay,
+        );
+        if ui.checkbox(&mut race, label).changed() {
+            out.write(LabCommand::Race);
+        }
+        if let (true, Some(reference)) = (lab.race, lab.reference()) {
+            ui.label(tr!(
+                lang,
+                "yours: {yours} expansions · the algorithm's (first generated first): {theirs}",
+                yours = reel.len(),
+                theirs = reference.len()
+            ));
+        }
         let pace = lab.pace();
         if let Some(ask) = player_buttons(ui, lang, pace.playing(), pace.speed()) {
             out.write(LabCommand::Player(ask));
         }
-        if !reel.is_empty()
-            && let Some(i) = step_slider(ui, lang, reel.shown().saturating_sub(1), reel.len())
+        if lab.total() > 0
+            && let Some(i) = step_slider(ui, lang, lab.step().saturating_sub(1), lab.total())
         {
             out.write(LabCommand::GoTo(i + 1));
         }
@@ -370,6 +406,18 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
                     ui.vertical(|ui| {
                         ui.strong(tr!(lang, "should have taken"));
                         puzzle(ui, space, expected, palette::ROUTE);
+                    });
+                }
+                // the race: the algorithm's own expansion at the same step
+                if let (true, Some(theirs)) = (
+                    lab.racing(),
+                    lab.reference()
+                        .and_then(|r| r.current().map(|f| f.taken.state)),
+                ) {
+                    ui.add_space(24.0);
+                    ui.vertical(|ui| {
+                        ui.strong(tr!(lang, "the algorithm's own run"));
+                        puzzle(ui, space, theirs, palette::FRONTIER);
                     });
                 }
             });
