@@ -213,3 +213,27 @@ fn leaving_the_lab_kills_a_running_program_and_its_children() {
     }
     assert!(!app.world().resource::<Lab>().running());
 }
+
+#[test]
+fn a_minesweeper_agent_plays_its_field_move_by_move() {
+    let mut app = lab_app();
+    choose(&mut app, "mines-robot", &python("mines_agent.py", ""));
+    app.world_mut().write_message(LabCommand::Run);
+    until_done(&mut app);
+    let lab = app.world().resource::<Lab>();
+    let report = lab.report().expect("a report");
+    assert!(lab.reel().is_none(), "an agent has moves, not expansions");
+    let total = lab.total();
+    assert!(total > 10, "{total} moves");
+    assert!(!report.notes.is_empty(), "the agent's play is summed up");
+    // its moves play from the first: pause, then step them
+    tap(&mut app, KeyCode::Space);
+    let at = app.world().resource::<Lab>().step();
+    tap(&mut app, KeyCode::Period);
+    let lab = app.world().resource::<Lab>();
+    assert_eq!(lab.step(), at + 1);
+    assert_eq!(lab.moves_shown().0.len(), at + 1);
+    app.world_mut().write_message(LabCommand::GoTo(total));
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<Lab>().moves_shown().0.len(), total);
+}

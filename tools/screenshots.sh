@@ -31,6 +31,8 @@ lab() {
     --keys enter --frames 400 --out docs/lab-violation.png
   run shot --mode lab --task maze-astar --program "$lab_python/best_first.py f lifo" \
     --keys right,right,enter,f2 --frames 150 --out docs/lab-race.png
+  run shot --mode lab --task mines-robot --program "$lab_python/mines_agent.py" \
+    --keys enter --frames 200 --out docs/lab-mines.png
 }
 chinese
 lab

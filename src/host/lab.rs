@@ -61,6 +61,8 @@ pub enum Event {
     Expanded(State),
     /// The first violation.
     Violated(Violation),
+    /// An agent's move the game accepted.
+    Played(Action),
 }
 
 const BWRAP: &str = "bwrap";
@@ -717,10 +719,7 @@ impl Driver for TurnsDriver<'_> {
         if let Err(v) = self.judge.act(action) {
             return Some(Ending::judged(Err(v)));
         }
-        let cell = match action {
-            Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
-        };
-        events(Event::Expanded(cell as State));
+        events(Event::Played(action));
         if !self.judge.over() {
             send(self.turn());
             return None;
@@ -971,8 +970,10 @@ impl Watch<'_, '_> {
 /// What a run in the background tells the screen that started it.
 #[derive(Debug)]
 pub enum News {
-    /// An expansion the judge accepted (a search), or the cell an agent played.
+    /// An expansion the judge accepted (a search).
     Expanded(State),
+    /// A move an agent made (a Minesweeper game).
+    Played(Action),
     /// The run is over: its report, and (for a search) the film of its accepted expansions
     /// and the film of the reference (the algorithm itself, ties to the first generated) on
     /// the same case, to race it against.
@@ -1010,11 +1011,15 @@ impl Job {
                 &program,
                 &settings,
                 Some(&stop),
-                &mut |event| {
-                    if let Event::Expanded(s) = event {
+                &mut |event| match event {
+                    Event::Expanded(s) => {
                         expanded.push(s);
                         let _ = tx.send(News::Expanded(s));
                     }
+                    Event::Played(action) => {
+                        let _ = tx.send(News::Played(action));
+                    }
+                    Event::Violated(_) => {}
                 },
             );
             let films = case.search.expands().then(|| {

@@ -2545,4 +2545,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "left: yours ({yours} expansions) · right: the algorithm's, first generated first ({theirs})",
         "左：你的（扩展 {yours} 次）· 右：算法自己的，先生成者优先（{theirs} 次）",
     ),
+    (
+        "move {n}: mines left {left}, lives {lives}",
+        "第 {n} 步：剩余地雷 {left}，生命 {lives}",
+    ),
 ];

@@ -19,6 +19,7 @@ use super::theme::palette;
 use super::view::{BoardLayout, CELL, Framing};
 use crate::core::grid::Pos;
 use crate::core::lab::film::Reel;
+use crate::core::lab::mines::Action as Move;
 use crate::core::lab::report::CaseReport;
 use crate::core::lab::space::{Space, State};
 use crate::core::lab::task::{Case, Task, tasks};
@@ -44,6 +45,8 @@ pub struct Lab {
     job: Option<Job>,
     /// The expansions heard so far from the running program.
     live: Vec<State>,
+    /// A Minesweeper agent's moves (heard as it plays; its film).
+    moves: Vec<Move>,
     report: Option<CaseReport>,
     reel: Option<Reel>,
     /// The reference's film on the same case, played beside yours in a race.
@@ -74,6 +77,7 @@ impl Lab {
             built: None,
             job: None,
             live: Vec::new(),
+            moves: Vec::new(),
             report: None,
             reel: None,
             reference: None,
@@ -122,6 +126,17 @@ impl Lab {
         self.report.as_ref()
     }
 
+    /// An agent's moves: as far as they are shown (all of them while it plays), and the last
+    /// one shown.
+    pub fn moves_shown(&self) -> (&[Move], Option<Move>) {
+        let n = if self.running() {
+            self.moves.len()
+        } else {
+            self.step.min(self.moves.len())
+        };
+        (&self.moves[..n], n.checked_sub(1).map(|i| self.moves[i]))
+    }
+
     /// The last run's film, where it stands.
     pub fn reel(&self) -> Option<&Reel> {
         self.reel.as_ref()
@@ -165,6 +180,7 @@ impl Lab {
         self.reference = None;
         self.step = 0;
         self.live.clear();
+        self.moves.clear();
         self.revision += 1;
     }
 
@@ -194,6 +210,7 @@ impl Lab {
         };
         self.job = Some(Job::start(case, Program { argv, dir }, settings));
         self.live.clear();
+        self.moves.clear();
         self.report = None;
         self.reel = None;
         self.reference = None;
@@ -223,6 +240,7 @@ impl Lab {
         for item in news {
             match item {
                 News::Expanded(s) => self.live.push(s),
+                News::Played(action) => self.moves.push(action),
                 News::Done(report, films) => {
                     self.report = Some(*report);
                     let (yours, reference) = films.map(|f| (f.yours, f.reference)).unzip();
@@ -242,13 +260,14 @@ impl Lab {
 
     /// A film plays in about ten seconds, between 2 and 30 steps a second.
     fn default_speed(&self) -> f32 {
-        let steps = self.reel.as_ref().map_or(0, Reel::len) as f32;
+        let steps = self.total() as f32;
         (steps / 10.0).clamp(2.0, 30.0)
     }
 
-    /// How many steps the screen plays: your run's, or in a race the longer of the two.
+    /// How many steps the screen plays: your run's (an agent's moves), or in a race the longer
+    /// of the two.
     pub fn total(&self) -> usize {
-        let yours = self.reel.as_ref().map_or(0, Reel::len);
+        let yours = self.reel.as_ref().map_or(self.moves.len(), Reel::len);
         match (&self.reference, self.race) {
             (Some(reference), true) => yours.max(reference.len()),
             _ => yours,
@@ -273,8 +292,13 @@ impl Lab {
         self.revision += 1;
     }
 
+    /// True when there is a finished run to play (a search's film, an agent's moves).
+    fn playable(&self) -> bool {
+        self.job.is_none() && (self.reel.is_some() || !self.moves.is_empty())
+    }
+
     fn ask(&mut self, ask: PlayerAsk) {
-        if self.reel.is_none() {
+        if !self.playable() {
             return;
         }
         match ask {
@@ -299,7 +323,7 @@ impl Lab {
 
     /// Plays the films: the steps due after `seconds`; it stops at the end.
     fn tick(&mut self, seconds: f32) {
-        if self.reel.is_none() {
+        if !self.playable() {
             return;
         }
         self.pace.wait(seconds);

@@ -62,7 +62,7 @@ fn draw_panels(
     });
 
     egui::Panel::left("lab-choose")
-        .default_size(340.0)
+        .exact_size(340.0)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -71,7 +71,7 @@ fn draw_panels(
         });
 
     egui::Panel::right("lab-run")
-        .default_size(380.0)
+        .exact_size(380.0)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -127,13 +127,17 @@ fn status_line(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
                 .strong()
                 .color(verdict_color(report.verdict)),
         );
-        ui.label(tr!(
-            lang,
-            "{n} expansions (reference {min}–{max})",
-            n = report.expansions,
-            min = report.reference_min,
-            max = report.reference_max
-        ));
+        if report.reference_max > 0 {
+            ui.label(tr!(
+                lang,
+                "{n} expansions (reference {min}–{max})",
+                n = report.expansions,
+                min = report.reference_min,
+                max = report.reference_max
+            ));
+        } else if lab.total() > 0 {
+            ui.label(tr!(lang, "{n} moves", n = lab.total()));
+        }
     }
     if lab.reel().is_some() {
         ui.separator();
@@ -236,24 +240,27 @@ fn legend(ui: &mut egui::Ui, lang: Lang) {
 
 fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<LabCommand>) {
     ui.add_space(4.0);
-    if let Some(reel) = lab.reel() {
+    let reel = lab.reel();
+    if reel.is_some() || (lab.total() > 0 && !lab.running()) {
         ui.strong(tr!(lang, "Your run, step by step"));
-        let mut race = lab.race;
-        let label = keyed(
-            tr!(lang, "Race: the algorithm's own run beside yours"),
-            AppState::Lab,
-            Action::Replay,
-        );
-        if ui.checkbox(&mut race, label).changed() {
-            out.write(LabCommand::Race);
-        }
-        if let (true, Some(reference)) = (lab.race, lab.reference()) {
-            ui.label(tr!(
-                lang,
-                "yours: {yours} expansions · the algorithm's (first generated first): {theirs}",
-                yours = reel.len(),
-                theirs = reference.len()
-            ));
+        if let Some(reel) = reel {
+            let mut race = lab.race;
+            let label = keyed(
+                tr!(lang, "Race: the algorithm's own run beside yours"),
+                AppState::Lab,
+                Action::Replay,
+            );
+            if ui.checkbox(&mut race, label).changed() {
+                out.write(LabCommand::Race);
+            }
+            if let (true, Some(reference)) = (lab.race, lab.reference()) {
+                ui.label(tr!(
+                    lang,
+                    "yours: {yours} expansions · the algorithm's (first generated first): {theirs}",
+                    yours = reel.len(),
+                    theirs = reference.len()
+                ));
+            }
         }
         let pace = lab.pace();
         if let Some(ask) = player_buttons(ui, lang, pace.playing(), pace.speed()) {
@@ -264,7 +271,9 @@ fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<L
         {
             out.write(LabCommand::GoTo(i + 1));
         }
-        film_view(ui, lang, lab, reel);
+        if let Some(reel) = reel {
+            film_view(ui, lang, lab, reel);
+        }
         ui.separator();
     }
     if let Some(report) = lab.full_report() {
@@ -293,9 +302,6 @@ fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<L
                 .monospace()
                 .small(),
         );
-        for note in &case.notes {
-            ui.label(note.show(lang));
-        }
         if !case.stderr.trim().is_empty() {
             ui.collapsing(tr!(lang, "what your program wrote on stderr"), |ui| {
                 ui.label(egui::RichText::new(case.stderr.clone()).monospace().small());
@@ -444,7 +450,8 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
                 }
             });
         }
-        Space::Mines(_) | Space::Maze(_) => {}
+        Space::Mines(field) => mines_field(ui, lang, lab, field),
+        Space::Maze(_) => {}
     }
 }
 
@@ -476,4 +483,75 @@ fn puzzle(ui: &mut egui::Ui, space: &Space, s: State, color: Color) {
                 ui.end_row();
             }
         });
+}
+
+/// A Minesweeper agent's field after the moves shown: the numbers it opened, its flags, the
+/// mines it hit; the cell of the last move framed.
+fn mines_field(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    lab: &Lab,
+    field: &crate::core::lab::space::MinesSpace,
+) {
+    use crate::core::lab::mines::{Action, AgentJudge};
+    use crate::core::mines::Seen;
+    let Ok(mut game) = AgentJudge::new(field.config, field.seed) else {
+        return;
+    };
+    let (moves, last) = lab.moves_shown();
+    for &action in moves {
+        // the moves were judged as they were made: an illegal last one changes nothing
+        let _ = game.act(action);
+    }
+    let view = game.view();
+    let last_cell = last.map(|a| match a {
+        Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
+    });
+    ui.label(tr!(
+        lang,
+        "move {n}: mines left {left}, lives {lives}",
+        n = moves.len(),
+        left = game.mines_left(),
+        lives = view.lives_left
+    ));
+    let side = ((ui.available_height() - 40.0) / view.height as f32)
+        .min((ui.available_width() - 8.0) / view.width as f32)
+        .clamp(10.0, 32.0);
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(side * view.width as f32, side * view.height as f32),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    for (i, seen) in view.cells.iter().enumerate() {
+        let (row, col) = (i / view.width, i % view.width);
+        let cell = egui::Rect::from_min_size(
+            rect.min + egui::vec2(col as f32 * side, row as f32 * side),
+            egui::vec2(side - 1.0, side - 1.0),
+        );
+        let (fill, text) = match seen {
+            Seen::Hidden => (to_egui(palette::FLOOR), String::new()),
+            Seen::Marked => (to_egui(palette::DEAD_END), "⚑".to_string()),
+            Seen::Open(0) => (to_egui(palette::BACKGROUND), String::new()),
+            Seen::Open(n) => (to_egui(palette::BACKGROUND), n.to_string()),
+            Seen::Exploded => (ERROR, "✱".to_string()),
+        };
+        painter.rect_filled(cell, 2.0, fill);
+        if !text.is_empty() {
+            painter.text(
+                cell.center(),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(side * 0.6),
+                egui::Color32::WHITE,
+            );
+        }
+        if last_cell == Some(i) {
+            painter.rect_stroke(
+                cell,
+                2.0,
+                egui::Stroke::new(2.0, to_egui(palette::ROUTE)),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
 }
