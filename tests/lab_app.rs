@@ -233,6 +233,24 @@ fn a_minesweeper_agent_plays_its_field_move_by_move() {
     let lab = app.world().resource::<Lab>();
     assert_eq!(lab.step(), at + 1);
     assert_eq!(lab.moves_shown().0.len(), at + 1);
+    // the robot's probabilities over the field shown, worked out again at each step
+    app.world_mut().write_message(LabCommand::Odds);
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    let (view, next) = lab.field().expect("a field");
+    let odds = lab.odds().expect("the robot's analysis");
+    assert_eq!(odds.probability.len(), view.cells.len());
+    assert!(next.is_some(), "the agent's next move from there");
+    let hidden = view
+        .cells
+        .iter()
+        .filter(|s| matches!(s, ai_arcade::core::mines::Seen::Hidden))
+        .count();
+    assert!(hidden > 0);
+    tap(&mut app, KeyCode::Period);
+    // (the analysis is only given for the step it was made for)
+    let lab = app.world().resource::<Lab>();
+    assert!(lab.odds().is_some(), "worked out again for the new step");
     app.world_mut().write_message(LabCommand::GoTo(total));
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<Lab>().moves_shown().0.len(), total);

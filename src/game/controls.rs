@@ -926,6 +926,12 @@ const LAB: &[Control] = &[
         msg!("race: the algorithm's own run beside yours"),
     )
     .mouse(msg!("the Race box")),
+    Control::act(
+        Action::Hint,
+        &[K::KeyH],
+        &[Pad::RightThumb],
+        msg!("Mines: the robot's mine probabilities over the agent's field"),
+    ),
 ];
 
 /// The screen's own controls (without [`everywhere`]).

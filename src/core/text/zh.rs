@@ -2549,4 +2549,21 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "move {n}: mines left {left}, lives {lives}",
         "第 {n} 步：剩余地雷 {left}，生命 {lives}",
     ),
+    (
+        "the robot's exact chance of a mine, in %; green: certainly safe; framed: the agent's next move",
+        "机器人算出的精确地雷概率（%）；绿框：确定安全；黄框：智能体的下一步",
+    ),
+    (
+        "next: {cell}, a mine with chance {p}%; the safest hidden cell {q}%",
+        "下一步：{cell}，是地雷的概率 {p}%；最安全的未翻开格子 {q}%",
+    ),
+    (
+        "a guess while {n} cells were certainly safe",
+        "在有 {n} 个格子确定安全时去猜",
+    ),
+    ("the robot's mine probabilities", "机器人的地雷概率"),
+    (
+        "Mines: the robot's mine probabilities over the agent's field",
+        "扫雷：在智能体的雷区上显示机器人算出的地雷概率",
+    ),
 ];

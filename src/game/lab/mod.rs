@@ -55,6 +55,10 @@ pub struct Lab {
     pub race: bool,
     /// The step shown (of the longer film in a race).
     step: usize,
+    /// Mines: the robot's exact mine probabilities over the agent's field.
+    pub odds: bool,
+    /// The probabilities worked out for the step shown (the step, the analysis).
+    odds_cache: Option<(usize, crate::core::mines::robot::Analysis)>,
     pace: Pace,
     notice: Option<Phrase>,
     /// Changes whenever the board's picture may change.
@@ -83,6 +87,8 @@ impl Lab {
             reference: None,
             race: false,
             step: 0,
+            odds: false,
+            odds_cache: None,
             pace: Pace::default(),
             notice: None,
             revision: 0,
@@ -137,6 +143,53 @@ impl Lab {
         (&self.moves[..n], n.checked_sub(1).map(|i| self.moves[i]))
     }
 
+    /// A Minesweeper case's field after the moves shown (replayed from its seed), with the
+    /// agent's next move from there (once it has finished playing).
+    pub fn field(&self) -> Option<(crate::core::mines::View, Option<Move>)> {
+        let Space::Mines(field) = &self.case()?.space else {
+            return None;
+        };
+        let mut game = crate::core::lab::mines::AgentJudge::new(field.config, field.seed).ok()?;
+        let (moves, _) = self.moves_shown();
+        for &action in moves {
+            // the moves were judged as they were made: an illegal last one changes nothing
+            let _ = game.act(action);
+        }
+        let next = if self.running() {
+            None
+        } else {
+            self.moves.get(moves.len()).copied()
+        };
+        Some((game.view(), next))
+    }
+
+    /// The robot's analysis of the field shown, when its probabilities are asked for.
+    pub fn odds(&self) -> Option<&crate::core::mines::robot::Analysis> {
+        let shown = self.moves_shown().0.len();
+        self.odds_cache
+            .as_ref()
+            .filter(|(at, _)| self.odds && *at == shown)
+            .map(|(_, analysis)| analysis)
+    }
+
+    /// Works the probabilities out for the field shown (once a step).
+    fn refresh_odds(&mut self) {
+        if !self.odds {
+            return;
+        }
+        let shown = self.moves_shown().0.len();
+        if self.odds_cache.as_ref().is_some_and(|(at, _)| *at == shown) {
+            return;
+        }
+        if let Some((view, _)) = self.field() {
+            let analysis = crate::core::mines::robot::probabilities(
+                &view,
+                crate::core::mines::robot::DEFAULT_BUDGET,
+            );
+            self.odds_cache = Some((shown, analysis));
+        }
+    }
+
     /// The last run's film, where it stands.
     pub fn reel(&self) -> Option<&Reel> {
         self.reel.as_ref()
@@ -179,6 +232,7 @@ impl Lab {
         self.reel = None;
         self.reference = None;
         self.step = 0;
+        self.odds_cache = None;
         self.live.clear();
         self.moves.clear();
         self.revision += 1;
@@ -211,6 +265,7 @@ impl Lab {
         self.job = Some(Job::start(case, Program { argv, dir }, settings));
         self.live.clear();
         self.moves.clear();
+        self.odds_cache = None;
         self.report = None;
         self.reel = None;
         self.reference = None;
@@ -456,6 +511,8 @@ pub enum LabCommand {
     SaveReport,
     /// The reference's board beside yours, or not.
     Race,
+    /// Mines: the robot's probabilities over the field, or not.
+    Odds,
 }
 
 /// One cell of a maze board.
@@ -532,6 +589,7 @@ fn read_actions(actions: Res<Actions>, mut out: MessageWriter<LabCommand>) {
         (Action::StepForward, LabCommand::Player(PlayerAsk::Forward)),
         (Action::StepBack, LabCommand::Player(PlayerAsk::Back)),
         (Action::Replay, LabCommand::Race),
+        (Action::Hint, LabCommand::Odds),
     ];
     for (action, command) in pairs {
         if actions.fired(action) {
@@ -593,6 +651,10 @@ fn apply_commands(
                 lab.show(step);
             }
             LabCommand::SaveReport => lab.save_report(look.lang),
+            LabCommand::Odds => {
+                lab.odds = !lab.odds;
+                lab.revision += 1;
+            }
         }
     }
     // the choice and the command line are kept for next time
@@ -609,6 +671,7 @@ fn hear(mut lab: ResMut<Lab>) {
 
 fn play(time: Res<Time>, mut lab: ResMut<Lab>) {
     lab.tick(time.delta_secs());
+    lab.refresh_odds();
 }
 
 impl Lab {

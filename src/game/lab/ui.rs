@@ -262,6 +262,25 @@ fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<L
                 ));
             }
         }
+        if lab
+            .case()
+            .is_some_and(|c| matches!(c.space, Space::Mines(_)))
+        {
+            let mut odds = lab.odds;
+            if ui
+                .checkbox(
+                    &mut odds,
+                    keyed(
+                        tr!(lang, "the robot's mine probabilities"),
+                        AppState::Lab,
+                        Action::Hint,
+                    ),
+                )
+                .changed()
+            {
+                out.write(LabCommand::Odds);
+            }
+        }
         let pace = lab.pace();
         if let Some(ask) = player_buttons(ui, lang, pace.playing(), pace.speed()) {
             out.write(LabCommand::Player(ask));
@@ -450,7 +469,7 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
                 }
             });
         }
-        Space::Mines(field) => mines_field(ui, lang, lab, field),
+        Space::Mines(_) => mines_field(ui, lang, lab),
         Space::Maze(_) => {}
     }
 }
@@ -487,31 +506,30 @@ fn puzzle(ui: &mut egui::Ui, space: &Space, s: State, color: Color) {
 
 /// A Minesweeper agent's field after the moves shown: the numbers it opened, its flags, the
 /// mines it hit; the cell of the last move framed.
-fn mines_field(
-    ui: &mut egui::Ui,
-    lang: Lang,
-    lab: &Lab,
-    field: &crate::core::lab::space::MinesSpace,
-) {
-    use crate::core::lab::mines::{Action, AgentJudge};
+fn mines_field(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
+    use crate::core::lab::mines::Action;
     use crate::core::mines::Seen;
-    let Ok(mut game) = AgentJudge::new(field.config, field.seed) else {
+    let Some((view, next)) = lab.field() else {
         return;
     };
     let (moves, last) = lab.moves_shown();
-    for &action in moves {
-        // the moves were judged as they were made: an illegal last one changes nothing
-        let _ = game.act(action);
-    }
-    let view = game.view();
-    let last_cell = last.map(|a| match a {
+    let shown = moves.len();
+    let cell_of = |a: Action| match a {
         Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
-    });
+    };
+    let last_cell = last.map(cell_of);
+    let odds = lab.odds();
+    let mines_left = view.mines as i64
+        - view
+            .cells
+            .iter()
+            .filter(|s| matches!(s, Seen::Marked | Seen::Exploded))
+            .count() as i64;
     ui.label(tr!(
         lang,
         "move {n}: mines left {left}, lives {lives}",
-        n = moves.len(),
-        left = game.mines_left(),
+        n = shown,
+        left = mines_left,
         lives = view.lives_left
     ));
     let side = ((ui.available_height() - 40.0) / view.height as f32)
@@ -545,12 +563,92 @@ fn mines_field(
                 egui::Color32::WHITE,
             );
         }
-        if last_cell == Some(i) {
+        if let (Some(analysis), Seen::Hidden | Seen::Marked) = (odds, seen) {
+            if analysis.safe.contains(&i) {
+                painter.rect_stroke(
+                    cell.shrink(2.0),
+                    2.0,
+                    egui::Stroke::new(2.0, GOOD),
+                    egui::StrokeKind::Inside,
+                );
+            } else if let (Some(p), Seen::Hidden) = (analysis.probability[i], seen) {
+                painter.text(
+                    cell.center(),
+                    egui::Align2::CENTER_CENTER,
+                    format!("{:.0}", p * 100.0),
+                    egui::FontId::proportional(side * 0.38),
+                    ERROR.gamma_multiply((0.35 + p as f32).min(1.0)),
+                );
+            }
+        }
+        let framed = if odds.is_some() {
+            next.map(cell_of)
+        } else {
+            last_cell
+        };
+        if framed == Some(i) {
             painter.rect_stroke(
                 cell,
                 2.0,
                 egui::Stroke::new(2.0, to_egui(palette::ROUTE)),
                 egui::StrokeKind::Inside,
+            );
+        }
+    }
+    if let Some(analysis) = odds {
+        odds_line(ui, lang, &view, analysis, next);
+    }
+}
+
+/// Under the field with the robot's probabilities: the agent's next cell's chance of a mine
+/// beside the safest hidden cell's, and a guess taken while a cell was certainly safe.
+fn odds_line(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    view: &crate::core::mines::View,
+    analysis: &crate::core::mines::robot::Analysis,
+    next: Option<crate::core::lab::mines::Action>,
+) {
+    use crate::core::lab::mines::Action;
+    use crate::core::mines::Seen;
+    // a guess is an opening (a flag or a chord opens nothing unknown by itself)
+    let opening = matches!(next, Some(Action::Open(_)));
+    let next = next.map(|a| match a {
+        Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
+    });
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "the robot's exact chance of a mine, in %; green: certainly safe; framed: the agent's next move"
+        ))
+        .weak(),
+    );
+    let safest = analysis
+        .probability
+        .iter()
+        .enumerate()
+        .filter(|&(c, _)| view.cells[c] == Seen::Hidden)
+        .filter_map(|(_, p)| *p)
+        .fold(1.0f64, f64::min);
+    if let Some(cell) = next.filter(|&c| view.cells[c] == Seen::Hidden)
+        && let Some(p) = analysis.probability[cell]
+    {
+        let at = format!("({}, {})", cell / view.width, cell % view.width);
+        ui.label(tr!(
+            lang,
+            "next: {cell}, a mine with chance {p}%; the safest hidden cell {q}%",
+            cell = at,
+            p = format!("{:.1}", p * 100.0),
+            q = format!("{:.1}", safest * 100.0)
+        ));
+        if opening && p > 0.0 && !analysis.safe.is_empty() {
+            ui.label(
+                egui::RichText::new(tr!(
+                    lang,
+                    "a guess while {n} cells were certainly safe",
+                    n = analysis.safe.len()
+                ))
+                .color(ERROR),
             );
         }
     }
