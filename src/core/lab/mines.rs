@@ -24,6 +24,15 @@ pub enum Action {
     Chord(usize),
 }
 
+impl Action {
+    /// The cell the move is made on.
+    pub fn cell(self) -> usize {
+        match self {
+            Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
+        }
+    }
+}
+
 /// Moves an agent may make on a field of `cells` cells before it counts as stuck.
 fn most_moves(cells: usize) -> usize {
     4 * cells
@@ -116,9 +125,7 @@ impl AgentJudge {
         self.moves += 1;
         let view = self.game.view();
         let w = view.width;
-        let cell = match action {
-            Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
-        };
+        let cell = action.cell();
         if cell >= view.cells.len() {
             return Err(self.illegal(phrase!("that cell is outside the field")));
         }
@@ -191,13 +198,7 @@ impl AgentJudge {
             .iter()
             .filter_map(|&c| analysis.probability[c])
             .fold(0.0f64, f64::max);
-        let lowest = analysis
-            .probability
-            .iter()
-            .enumerate()
-            .filter(|&(c, _)| view.cells[c] == Seen::Hidden)
-            .filter_map(|(_, p)| *p)
-            .fold(1.0f64, f64::min);
+        let lowest = analysis.safest_hidden(view);
         if analysis.exact && risk > lowest + 1e-9 {
             self.riskier += 1;
             self.extra_risk += risk - lowest;

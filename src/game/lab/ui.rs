@@ -514,10 +514,7 @@ fn mines_field(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
     };
     let (moves, last) = lab.moves_shown();
     let shown = moves.len();
-    let cell_of = |a: Action| match a {
-        Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
-    };
-    let last_cell = last.map(cell_of);
+    let last_cell = last.map(Action::cell);
     let odds = lab.odds();
     let mines_left = view.mines as i64
         - view
@@ -582,7 +579,7 @@ fn mines_field(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
             }
         }
         let framed = if odds.is_some() {
-            next.map(cell_of)
+            next.map(Action::cell)
         } else {
             last_cell
         };
@@ -613,9 +610,7 @@ fn odds_line(
     use crate::core::mines::Seen;
     // a guess is an opening (a flag or a chord opens nothing unknown by itself)
     let opening = matches!(next, Some(Action::Open(_)));
-    let next = next.map(|a| match a {
-        Action::Open(c) | Action::Flag(c) | Action::Chord(c) => c,
-    });
+    let next = next.map(Action::cell);
     ui.label(
         egui::RichText::new(tr!(
             lang,
@@ -623,13 +618,7 @@ fn odds_line(
         ))
         .weak(),
     );
-    let safest = analysis
-        .probability
-        .iter()
-        .enumerate()
-        .filter(|&(c, _)| view.cells[c] == Seen::Hidden)
-        .filter_map(|(_, p)| *p)
-        .fold(1.0f64, f64::min);
+    let safest = analysis.safest_hidden(view);
     if let Some(cell) = next.filter(|&c| view.cells[c] == Seen::Hidden)
         && let Some(p) = analysis.probability[cell]
     {

@@ -63,6 +63,19 @@ pub struct Analysis {
     pub log_count: Option<f64>,
 }
 
+impl Analysis {
+    /// The lowest chance of a mine among the hidden (unmarked) cells of `view`, 1 when none
+    /// has one: what a guess's risk is measured against.
+    pub fn safest_hidden(&self, view: &View) -> f64 {
+        self.probability
+            .iter()
+            .enumerate()
+            .filter(|&(c, _)| view.cells[c] == Seen::Hidden)
+            .filter_map(|(_, p)| *p)
+            .fold(1.0f64, f64::min)
+    }
+}
+
 /// The robot's move.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Choice {
