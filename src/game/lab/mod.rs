@@ -43,8 +43,9 @@ pub struct Lab {
     pub plain: bool,
     built: Option<Case>,
     job: Option<Job>,
-    /// The expansions heard so far from the running program.
+    /// The expansions heard so far from the running program, and the same as a set.
     live: Vec<State>,
+    live_closed: std::collections::HashSet<State>,
     /// A Minesweeper agent's moves (heard as it plays; its film).
     moves: Vec<Move>,
     report: Option<CaseReport>,
@@ -81,6 +82,7 @@ impl Lab {
             built: None,
             job: None,
             live: Vec::new(),
+            live_closed: std::collections::HashSet::new(),
             moves: Vec::new(),
             report: None,
             reel: None,
@@ -234,6 +236,7 @@ impl Lab {
         self.step = 0;
         self.odds_cache = None;
         self.live.clear();
+        self.live_closed.clear();
         self.moves.clear();
         self.revision += 1;
     }
@@ -264,6 +267,7 @@ impl Lab {
         };
         self.job = Some(Job::start(case, Program { argv, dir }, settings));
         self.live.clear();
+        self.live_closed.clear();
         self.moves.clear();
         self.odds_cache = None;
         self.report = None;
@@ -294,7 +298,10 @@ impl Lab {
         }
         for item in news {
             match item {
-                News::Expanded(s) => self.live.push(s),
+                News::Expanded(s) => {
+                    self.live.push(s);
+                    self.live_closed.insert(s);
+                }
                 News::Played(action) => self.moves.push(action),
                 News::Done(report, films) => {
                     self.report = Some(*report);
@@ -405,8 +412,12 @@ impl Lab {
         if let Some(reel) = &self.reel {
             return mark_on(reel, s);
         }
+        // the live run: the newest expansion, and every one heard before it closed
         if self.live.last() == Some(&s) {
             return Mark::Current;
+        }
+        if self.live_closed.contains(&s) {
+            return Mark::Closed;
         }
         Mark::Unseen
     }
@@ -794,17 +805,14 @@ fn spawn_cells(
 }
 
 /// The floor's colour for a mark; costly cells (mud, water) are darker when unseen.
-fn floor(mark: Mark, cost: u8, special: Option<Color>) -> Color {
+fn floor(mark: Mark, cost: u8) -> Color {
     match mark {
         Mark::Expected => palette::ROUTE,
         Mark::Current => palette::ON_PATH,
         Mark::Closed => palette::CLOSED,
         Mark::Open => palette::FRONTIER,
-        Mark::Unseen => special.unwrap_or(if cost > 1 {
-            palette::DEAD_END
-        } else {
-            palette::FLOOR
-        }),
+        Mark::Unseen if cost > 1 => palette::DEAD_END,
+        Mark::Unseen => palette::FLOOR,
     }
 }
 
@@ -823,25 +831,16 @@ fn paint_cells(
     let Space::Maze(maze) = &case.space else {
         return;
     };
-    // the live run: every expansion heard so far is closed
-    let live: std::collections::HashSet<State> = if lab.reel.is_none() {
-        lab.live.iter().copied().collect()
-    } else {
-        std::collections::HashSet::new()
-    };
     for (mut cell, mut sprite) in &mut cells {
         if cell.wall {
             continue;
         }
         let s = cell.state;
-        let mut mark = if cell.reference {
+        let mark = if cell.reference {
             lab.reference_mark(s)
         } else {
             lab.mark(s)
         };
-        if !cell.reference && mark == Mark::Unseen && live.contains(&s) {
-            mark = Mark::Closed;
-        }
         let i = s as usize;
         let special = if i == maze.start {
             Some(palette::ENTRY)
@@ -852,7 +851,7 @@ fn paint_cells(
         };
         let color = match (mark, special) {
             (Mark::Unseen | Mark::Open | Mark::Closed, Some(c)) => c,
-            _ => floor(mark, maze.cost[i], special),
+            _ => floor(mark, maze.cost[i]),
         };
         if cell.mark != mark {
             cell.mark = mark;
