@@ -8,7 +8,8 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 
 use super::{CliError, note};
-use crate::core::lab::check::{Answer, Reference, judge_run};
+use crate::core::lab::check::Reference;
+use crate::core::lab::referee::check_trace;
 use crate::core::lab::message::{self, Encoding, Session};
 use crate::core::lab::report::{CaseReport, Report};
 use crate::core::lab::report::{sha256_hex, task_hash};
@@ -477,51 +478,9 @@ fn lab_check(args: &LabCheckArgs) -> Result<(String, i32), CliError> {
     let text = String::from_utf8_lossy(&bytes);
     let reference = Reference::new(&case.space, case.search);
     let started = std::time::Instant::now();
-    let (expansions, answer, read_error) = match message::read_trace(&case.space, &text) {
-        Ok((e, a)) => (e, a, None),
-        Err((line, why)) => (Vec::new(), None, Some((line, why))),
-    };
-    let (count, result) = match (&read_error, &answer) {
-        (Some((line, why)), _) => (
-            0,
-            Err(crate::core::lab::Violation {
-                verdict: crate::core::lab::Verdict::Pe,
-                step: 0,
-                say: crate::phrase!("line {n}: {why}", n = *line, why = why.clone()),
-                expected: None,
-            }),
-        ),
-        (None, None) => {
-            let (count, judged) = judge_run(
-                &case.space,
-                case.search,
-                &expansions,
-                &Answer::Fail,
-                &reference,
-            );
-            // judge the order all the same; the missing answer is the verdict
-            match judged {
-                Err(v) if v.step > 0 => (count, Err(v)),
-                _ => (
-                    count,
-                    Err(crate::core::lab::Violation {
-                        verdict: crate::core::lab::Verdict::Pe,
-                        step: 0,
-                        say: crate::phrase!(
-                            "the program ended without an answer: its last line must be a solution or fail"
-                        ),
-                        expected: None,
-                    }),
-                ),
-            }
-        }
-        (None, Some(answer)) => {
-            judge_run(&case.space, case.search, &expansions, answer, &reference)
-        }
-    };
     let report = CaseReport {
         seconds: started.elapsed().as_secs_f64(),
-        ..CaseReport::judged(&case, Some(&reference), count, result)
+        ..check_trace(&case, &reference, &text)
     };
     let full = Report {
         task: task.name.clone(),

@@ -15,7 +15,15 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::lab::message::Encoding;
+use crate::core::lab::check::Reference;
+use crate::core::lab::message::{Session, read_trace};
+use crate::core::lab::referee::{Films, InPlace, News, Referee, check_trace};
+use crate::core::lab::report::CaseReport;
+use crate::core::lab::task::Limits;
+use crate::core::lab::task::Case;
 use crate::core::mines::game::View;
+use crate::core::text::Phrase;
 use crate::core::mines::robot::Analysis;
 use crate::core::mines::session::analyse_for_play;
 use crate::core::slide::Board;
@@ -34,6 +42,50 @@ pub enum Request {
     Build { goal: Board, split: Split },
     /// Analyse a Mines board for the robot or the hint.
     Analyse { revision: u64, view: View },
+    /// Run a student's program on a Lab case (the Lab's own worker, `lab-worker.js`).
+    Lab(LabRequest),
+}
+
+/// A program for a Lab case, as the browser's Lab sends it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LabRequest {
+    pub task: LabTask,
+    /// The case, from 1.
+    pub case: usize,
+    pub language: Language,
+    /// The program's text (a trace's lines, for [`Language::Trace`]).
+    pub code: String,
+    pub encoding: Encoding,
+}
+
+/// Where a Lab task comes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum LabTask {
+    /// A built-in task, by name.
+    Builtin(String),
+    /// A teacher's lab file, its text.
+    File(String),
+}
+
+/// What the browser runs a program in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Language {
+    JavaScript,
+    /// Through Pyodide, loaded the first time it is needed.
+    Python,
+    /// Not a program: a recorded trace's lines, checked.
+    Trace,
+}
+
+impl LabRequest {
+    /// The case asked for.
+    pub fn case(&self) -> Result<Case, Phrase> {
+        let task = match &self.task {
+            LabTask::Builtin(name) => crate::core::lab::task(name)?,
+            LabTask::File(text) => crate::core::lab::parse_lab_file(text)?,
+        };
+        task.case(self.case)
+    }
 }
 
 /// What a worker answers.
@@ -68,6 +120,12 @@ pub enum Reply {
         revision: u64,
         analysis: Analysis,
     },
+    /// The Lab's worker is loading Python (Pyodide) before the program starts.
+    LabLoading,
+    /// The Lab's program has started (its time runs from here).
+    LabStarted,
+    /// What the Lab's run has to tell: expansions, moves, then its report and films.
+    Lab(News),
     /// A request that could not be carried out (in English: a fault, not the player's doing).
     Failed {
         error: String,
@@ -162,6 +220,10 @@ impl Worker {
                 let analysis = analyse_for_play(&view);
                 out(Reply::Analysed { revision, analysis }, Vec::new());
             }
+            Request::Lab(_) => {
+                let error = "a Lab run belongs to the Lab's worker".to_string();
+                out(Reply::Failed { error }, Vec::new());
+            }
         }
     }
 
@@ -222,12 +284,65 @@ impl Worker {
     }
 }
 
+/// Runs a Lab request on this thread (the Lab's worker): `program` runs the request's code,
+/// reading and printing through the run it is given, and returns how the code ended (`Err`
+/// with an uncaught error's text). A recorded trace is checked without a program. The news —
+/// expansions and moves in batches, then the report and films — go to `news`.
+pub fn run_lab(
+    request: &LabRequest,
+    news: &mut dyn FnMut(Reply),
+    program: &mut dyn FnMut(&std::cell::RefCell<InPlace<'_>>) -> Result<(), String>,
+) {
+    let case = match request.case() {
+        Ok(case) => case,
+        Err(why) => {
+            let error = why.english();
+            news(Reply::Failed { error });
+            return;
+        }
+    };
+    let reference = Reference::new(&case.space, case.search);
+    if request.language == Language::Trace {
+        let clock = crate::core::clock::Instant::now();
+        let report = CaseReport {
+            seconds: clock.elapsed().as_secs_f64(),
+            ..check_trace(&case, &reference, &request.code)
+        };
+        let films = case.search.expands().then(|| {
+            let expanded = read_trace(&case.space, &request.code)
+                .map(|(expanded, _)| expanded.into_iter().map(|(s, _)| s).collect::<Vec<_>>())
+                .unwrap_or_default();
+            let accepted = &expanded[..report.expansions.min(expanded.len())];
+            Box::new(Films::record(&case, accepted, report.violation.clone()))
+        });
+        news(Reply::Lab(News::Done(Box::new(report), films)));
+        return;
+    }
+    let referee = match Referee::new(&case, &reference, Session::Trace, request.encoding) {
+        Ok(referee) => referee,
+        Err(report) => {
+            news(Reply::Lab(News::Done(report, None)));
+            return;
+        }
+    };
+    news(Reply::LabStarted);
+    let run = std::cell::RefCell::new(InPlace::new(
+        referee,
+        &case,
+        Limits::default(),
+        Box::new(|n| news(Reply::Lab(n))),
+    ));
+    let outcome = program(&run);
+    run.into_inner().finish(outcome);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::mines::field::Preset;
     use crate::core::mines::game::Game;
     use crate::core::slide::session::JobKind;
+    use crate::core::lab::{Verdict, task};
     use crate::core::slide::solve::Algorithm;
 
     /// Every message crosses as text and comes back equal, as the page and the worker see it.
@@ -424,5 +539,182 @@ mod tests {
         ] {
             assert!(decode::<Request>(text).is_err(), "{text}");
         }
+    }
+
+    /// A Lab run in place: `program` gets the run and prints through it; the replies, each
+    /// crossed as text as the page sees them.
+    fn lab(
+        task: &str,
+        language: Language,
+        code: &str,
+        program: &mut dyn FnMut(&std::cell::RefCell<InPlace<'_>>) -> Result<(), String>,
+    ) -> Vec<Reply> {
+        let request = LabRequest {
+            task: LabTask::Builtin(task.to_string()),
+            case: 1,
+            language,
+            code: code.to_string(),
+            encoding: Encoding::Plain,
+        };
+        assert_eq!(crossed(&Request::Lab(request.clone())), Request::Lab(request.clone()));
+        let mut replies = Vec::new();
+        run_lab(&request, &mut |r| replies.push(r), program);
+        replies
+            .into_iter()
+            .map(|r| decode::<Reply>(&encode(&r)).expect("a reply reads back"))
+            .collect()
+    }
+
+    /// The report and films a run ends with, and every expansion told before.
+    fn done(replies: &[Reply]) -> (CaseReport, Option<Films>, Vec<crate::core::lab::State>) {
+        let told = replies
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Lab(News::Expanded(states)) => Some(states.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        match replies.last() {
+            Some(Reply::Lab(News::Done(report, films))) => {
+                ((**report).clone(), films.as_deref().cloned(), told)
+            }
+            other => panic!("the run ended with {other:?}"),
+        }
+    }
+
+    /// The lines a correct breadth-first program prints on `case`, in plain tokens.
+    fn by_the_book(case: &Case) -> Vec<String> {
+        use crate::core::lab::check::{Answer, TiePolicy, reference_run};
+        let run = reference_run(&case.space, case.search, TiePolicy::Fifo);
+        let mut lines: Vec<String> = run
+            .expansions
+            .iter()
+            .map(|s| format!("expand {}", case.space.token(*s)))
+            .collect();
+        lines.push(match &run.answer {
+            Answer::Path(path) => {
+                let path: Vec<String> = path.iter().map(|s| case.space.token(*s)).collect();
+                format!("path {}", path.join(" "))
+            }
+            Answer::Moves(moves) => format!("moves {}", moves.join(" ")),
+            Answer::Fail => "fail".to_string(),
+        });
+        lines
+    }
+
+    #[test]
+    fn a_program_called_in_place_is_judged_line_by_line() {
+        let case = task("maze-bfs").unwrap().case(1).unwrap();
+        let lines = by_the_book(&case);
+        // printed in pieces that split lines, as a program's writes come
+        let replies = lab("maze-bfs", Language::JavaScript, "", &mut |run| {
+            let problem = run.borrow_mut().read().expect("the problem first");
+            assert!(problem.starts_with("problem maze-bfs 1"), "{problem}");
+            while run.borrow_mut().read().is_some_and(|l| l != "end") {}
+            let text = lines.join("\n") + "\n";
+            let pieces: Vec<&[u8]> = text.as_bytes().chunks(7).collect();
+            for (i, piece) in pieces.iter().enumerate() {
+                // the answer ends the run: the last write says stop
+                let more = run.borrow_mut().write(std::str::from_utf8(piece).unwrap());
+                assert_eq!(more, i + 1 < pieces.len());
+            }
+            Ok(())
+        });
+        assert_eq!(replies[0], Reply::LabStarted);
+        let (report, films, told) = done(&replies);
+        assert_eq!(report.verdict, Verdict::Ac, "{report:?}");
+        assert_eq!(report.expansions, lines.len() - 1);
+        let films = films.expect("a search has films");
+        assert_eq!(films.yours.frames.len(), lines.len() - 1);
+        assert_eq!(films.reference.frames.len(), lines.len() - 1);
+        assert_eq!(told.len(), lines.len() - 1, "every expansion told as it came");
+    }
+
+    #[test]
+    fn a_wrong_program_is_stopped_at_its_violation_and_told_so() {
+        let case = task("maze-bfs").unwrap().case(1).unwrap();
+        let mut lines = by_the_book(&case);
+        // the fourth and the last expansion of the run swapped: wrong at step 4
+        let last = lines.len() - 2;
+        lines.swap(3, last);
+        let mut stopped_at = None;
+        let mut said = Vec::new();
+        let replies = lab("maze-bfs", Language::JavaScript, "", &mut |run| {
+            for (i, line) in lines.iter().enumerate() {
+                if !run.borrow_mut().write(&format!("{line}\n")) {
+                    stopped_at = Some(i);
+                    break;
+                }
+            }
+            // after the end, the program reads the verdict, then the end of its input
+            while let Some(line) = run.borrow_mut().read() {
+                said.push(line);
+            }
+            // what the runner does to a program told to stop (ignored: the run has ended)
+            Err("stopped".to_string())
+        });
+        assert_eq!(stopped_at, Some(3), "write says stop at the wrong line");
+        let (report, films, _) = done(&replies);
+        assert_ne!(report.verdict, Verdict::Ac);
+        assert_eq!(said, [format!("end {}", report.verdict.code())]);
+        let violation = report.violation.expect("a violation");
+        assert_eq!(violation.step, 4);
+        assert_eq!(films.expect("films").yours.frames.len(), 3);
+    }
+
+    #[test]
+    fn a_program_that_fails_or_says_nothing_gets_its_verdict() {
+        let replies = lab("maze-bfs", Language::Python, "", &mut |_| {
+            Err("ZeroDivisionError: division by zero".to_string())
+        });
+        let (report, _, _) = done(&replies);
+        assert_eq!(report.verdict, Verdict::Re);
+        assert!(
+            report.violation.unwrap().say.english().contains("ZeroDivisionError"),
+        );
+        let replies = lab("maze-bfs", Language::Python, "", &mut |run| {
+            run.borrow_mut().warn("thinking...\n");
+            Ok(())
+        });
+        let (report, _, _) = done(&replies);
+        assert_eq!(report.verdict, Verdict::Pe);
+        assert_eq!(report.stderr, "thinking...\n");
+        // garbage is a presentation error on its line
+        let replies = lab("maze-bfs", Language::JavaScript, "", &mut |run| {
+            assert!(!run.borrow_mut().write("hello world\n"));
+            Ok(())
+        });
+        let (report, _, _) = done(&replies);
+        assert_eq!(report.verdict, Verdict::Pe);
+        assert!(report.violation.unwrap().say.english().starts_with("line 1"));
+    }
+
+    #[test]
+    fn a_recorded_trace_is_checked_without_a_program() {
+        let case = task("maze-bfs").unwrap().case(1).unwrap();
+        let trace = by_the_book(&case).join("\n");
+        let replies = lab("maze-bfs", Language::Trace, &trace, &mut |_| {
+            panic!("a trace runs no program")
+        });
+        let (report, films, _) = done(&replies);
+        assert_eq!(report.verdict, Verdict::Ac);
+        assert_eq!(films.unwrap().yours.frames.len(), report.expansions);
+        let replies = lab("maze-bfs", Language::Trace, "expand 0,0\n", &mut |_| Ok(()));
+        assert_ne!(done(&replies).0.verdict, Verdict::Ac);
+    }
+
+    #[test]
+    fn a_lab_request_for_no_task_fails_in_words() {
+        let request = LabRequest {
+            task: LabTask::File("this is not a lab file".to_string()),
+            case: 1,
+            language: Language::JavaScript,
+            code: String::new(),
+            encoding: Encoding::Json,
+        };
+        let mut replies = Vec::new();
+        run_lab(&request, &mut |r| replies.push(r), &mut |_| panic!("no program runs"));
+        assert!(matches!(&replies[..], [Reply::Failed { .. }]), "{replies:?}");
     }
 }

@@ -18,16 +18,13 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::core::lab::check::{Judge, PathCost, Reference, Verdict, Violation};
-use crate::core::lab::heuristic;
-use crate::core::lab::message::{self, Encoding, MAX_LINE, Said, Session};
-use crate::core::lab::mines::{Action, AgentJudge};
+use crate::core::lab::check::{Reference, Verdict};
+use crate::core::lab::message::{Encoding, MAX_LINE, Session};
+use crate::core::lab::referee::{Ending, Referee, ending};
+pub use crate::core::lab::referee::{Event, Films, News};
 use crate::core::lab::report::CaseReport;
-use crate::core::lab::space::Space;
 use crate::core::lab::space::State;
-use crate::core::lab::task::Search;
 use crate::core::lab::task::{Case, Limits};
-use crate::core::text::Phrase;
 use crate::phrase;
 
 /// A student's program: the command and its arguments, and the folder it runs in.
@@ -52,17 +49,6 @@ pub struct Settings {
     pub encoding: Encoding,
     /// Run inside bubblewrap (no network, a private /tmp, the rest read-only).
     pub isolate: bool,
-}
-
-/// What the runner tells its caller as the run goes (the game draws the expansions).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    /// An expansion the judge accepted.
-    Expanded(State),
-    /// The first violation.
-    Violated(Violation),
-    /// An agent's move the game accepted.
-    Played(Action),
 }
 
 const BWRAP: &str = "bwrap";
@@ -278,45 +264,6 @@ fn read_stderr(stderr: impl Read, tail: &Mutex<Vec<u8>>) {
     }
 }
 
-/// The end of a run, before the report is written.
-struct Ending {
-    verdict: Verdict,
-    violation: Option<Violation>,
-    path: Option<PathCost>,
-}
-
-impl Ending {
-    /// The end of a run judged: the path (`None` for a right fail or a game) or the first
-    /// violation.
-    fn judged(result: Result<Option<PathCost>, Violation>) -> Ending {
-        match result {
-            Ok(path) => Ending {
-                verdict: Verdict::Ac,
-                violation: None,
-                path,
-            },
-            Err(v) => Ending {
-                verdict: v.verdict,
-                violation: Some(v),
-                path: None,
-            },
-        }
-    }
-}
-
-fn ending(verdict: Verdict, say: Phrase, step: usize) -> Ending {
-    Ending {
-        verdict,
-        violation: Some(Violation {
-            verdict,
-            step,
-            say,
-            expected: None,
-        }),
-        path: None,
-    }
-}
-
 /// Runs `program` on `case` and judges it. `cancel`, when set, stops the run at once (the
 /// player left the screen); `events` hears each accepted expansion and the violation.
 pub fn run_case(
@@ -327,6 +274,10 @@ pub fn run_case(
     cancel: Option<&AtomicBool>,
     events: &mut dyn FnMut(Event),
 ) -> CaseReport {
+    let mut referee = match Referee::new(case, reference, settings.session, settings.encoding) {
+        Ok(referee) => referee,
+        Err(report) => return *report,
+    };
     let scratch = std::env::temp_dir().join(format!(
         "ai-arcade-lab-{}-{}",
         std::process::id(),
@@ -337,33 +288,6 @@ pub fn run_case(
     let tail = Arc::new(Mutex::new(Vec::new()));
     let mut peak: u64 = 0;
     let mut cpu = 0.0;
-    let session = case.search.session().unwrap_or(settings.session);
-    let mut driver: Box<dyn Driver + '_> = match case.search {
-        Search::Heuristic => Box::new(EvaluateDriver::new(case, settings.encoding)),
-        Search::Agent => match TurnsDriver::new(case, settings.encoding) {
-            Ok(driver) => Box::new(driver),
-            Err(why) => {
-                return CaseReport::judged(
-                    case,
-                    None,
-                    0,
-                    Err(Violation {
-                        verdict: Verdict::Re,
-                        step: 0,
-                        say: why,
-                        expected: None,
-                    }),
-                );
-            }
-        },
-        _ => Box::new(SearchDriver {
-            case,
-            reference,
-            judge: Judge::new(&case.space, case.search),
-            session,
-            encoding: settings.encoding,
-        }),
-    };
     let end = match start(program, settings, &scratch) {
         Err(e) => ending(
             Verdict::Re,
@@ -399,18 +323,12 @@ pub fn run_case(
                 let tail = Arc::clone(&tail);
                 std::thread::spawn(move || read_stderr(stderr, &tail));
             }
-            let _ = to_program.send(message::problem(
-                case,
-                session,
-                &settings.limits,
-                settings.encoding,
-            ));
-            for opening in driver.opening() {
-                let _ = to_program.send(opening);
+            for message in referee.opening(&settings.limits) {
+                let _ = to_program.send(message);
             }
             let mut watch = Watch {
                 settings,
-                driver: driver.as_mut(),
+                referee: &mut referee,
                 to_program: &to_program,
                 events,
                 began,
@@ -419,7 +337,7 @@ pub fn run_case(
                 pgid,
             };
             let end = watch.run(&from_program, &mut child, cancel, &tail);
-            let _ = to_program.send(driver.end_message(end.verdict.code(), settings.encoding));
+            let _ = to_program.send(referee.end_message(end.verdict));
             drop(to_program);
             // a moment to exit by itself, then the whole group goes
             let grace = Instant::now();
@@ -447,309 +365,21 @@ pub fn run_case(
         let chars: Vec<char> = text.chars().collect();
         chars[chars.len().saturating_sub(2000)..].iter().collect()
     };
-    let result = match end.violation {
-        Some(v) => Err(v),
-        None => Ok(end.path),
-    };
-    let (notes, details) = driver.extras();
-    let judged = if case.search.expands() {
-        CaseReport::judged(case, Some(reference), driver.step() - 1, result)
-    } else {
-        CaseReport::judged(case, None, 0, result)
-    };
     CaseReport {
         seconds: began.elapsed().as_secs_f64(),
         cpu_seconds: cpu,
         memory_mb: peak as f64 / f64::from(1 << 20),
         stderr,
-        notes,
-        details,
-        ..judged
-    }
-}
-
-/// What a session does with the program's lines: judge a search's expansions, collect a
-/// heuristic's values, play a game's turns.
-trait Driver {
-    /// The messages that follow the problem.
-    fn opening(&mut self) -> Vec<String> {
-        Vec::new()
-    }
-    /// Handles one line of the program (its replies go to `send`); `Some` ends the run.
-    fn line(
-        &mut self,
-        text: &str,
-        line_no: usize,
-        send: &mut dyn FnMut(String),
-        events: &mut dyn FnMut(Event),
-    ) -> Option<Ending>;
-    /// The step an ending is reported at (the next expansion, turn or batch).
-    fn step(&self) -> usize;
-    /// The report's notes and figures, once the run is over.
-    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
-        (Vec::new(), None)
-    }
-    /// The last message, with the verdict.
-    fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
-        message::end(verdict, encoding)
-    }
-    /// What is said of a program that ended before the session did.
-    fn unanswered(&self) -> Phrase {
-        phrase!("the program ended without an answer: its last line must be a solution or fail")
-    }
-}
-
-/// A search session (trace or oracle): every expansion judged.
-struct SearchDriver<'a> {
-    case: &'a Case,
-    reference: &'a Reference,
-    judge: Judge<'a>,
-    session: Session,
-    encoding: Encoding,
-}
-
-impl Driver for SearchDriver<'_> {
-    fn step(&self) -> usize {
-        self.judge.expansions() + 1
-    }
-
-    fn line(
-        &mut self,
-        text: &str,
-        line_no: usize,
-        send: &mut dyn FnMut(String),
-        events: &mut dyn FnMut(Event),
-    ) -> Option<Ending> {
-        let step = self.step();
-        let space = &self.case.space;
-        match message::read(space, text, self.encoding) {
-            Err(why) => Some(ending(
-                Verdict::Pe,
-                phrase!("line {n}: {why}", n = line_no, why = why),
-                step,
-            )),
-            Ok(Said::Nothing) => None,
-            Ok(Said::Push(s)) => {
-                let from = self.judge.last_successors();
-                if self.judge.expansions() > 0 && !from.iter().any(|x| x.state == s) {
-                    return Some(ending(
-                        Verdict::Wa,
-                        phrase!(
-                            "you pushed {s}, which is not a successor of the state you expanded last",
-                            s = space.show(s)
-                        ),
-                        step,
-                    ));
-                }
-                None
-            }
-            Ok(Said::Expand(s, reported)) => {
-                if let Err(v) = self.judge.expand(s, reported) {
-                    return Some(Ending::judged(Err(v)));
-                }
-                events(Event::Expanded(s));
-                if self.session == Session::Oracle {
-                    let succ = self.judge.last_successors();
-                    send(message::successors(space, s, &succ, self.encoding));
-                }
-                None
-            }
-            Ok(Said::Answer(answer)) => {
-                Some(Ending::judged(self.judge.finish(&answer, self.reference)))
-            }
-        }
-    }
-}
-
-/// An evaluate session: every board that reaches the goal sent in batches, the values
-/// collected, then judged.
-struct EvaluateDriver {
-    boards: heuristic::Boards,
-    encoding: Encoding,
-    values: Vec<f64>,
-    judgement: Option<heuristic::Judgement>,
-    seed: u64,
-}
-
-impl EvaluateDriver {
-    fn new(case: &Case, encoding: Encoding) -> EvaluateDriver {
-        let goal = match &case.space {
-            Space::Slide(p) => p.goal.board,
-            _ => crate::core::slide::Board::goal(3),
-        };
-        EvaluateDriver {
-            boards: heuristic::Boards::of(&goal),
-            encoding,
-            values: Vec::new(),
-            judgement: None,
-            seed: case.seed.unwrap_or(1),
-        }
-    }
-
-    fn batch(&self) -> String {
-        let from = self.values.len();
-        let to = (from + heuristic::BATCH).min(self.boards.len());
-        message::eval(&self.boards.keys[from..to], 3, self.encoding)
-    }
-}
-
-impl Driver for EvaluateDriver {
-    fn opening(&mut self) -> Vec<String> {
-        vec![self.batch()]
-    }
-
-    fn step(&self) -> usize {
-        self.values.len() / heuristic::BATCH + 1
-    }
-
-    fn line(
-        &mut self,
-        text: &str,
-        line_no: usize,
-        send: &mut dyn FnMut(String),
-        _events: &mut dyn FnMut(Event),
-    ) -> Option<Ending> {
-        let step = self.step();
-        let asked = (self.boards.len() - self.values.len()).min(heuristic::BATCH);
-        let values = match message::read_values(text, self.encoding) {
-            Ok(None) => return None,
-            Ok(Some(values)) => values,
-            Err(why) => {
-                return Some(ending(
-                    Verdict::Pe,
-                    phrase!("line {n}: {why}", n = line_no, why = why),
-                    step,
-                ));
-            }
-        };
-        if values.len() != asked {
-            return Some(ending(
-                Verdict::Pe,
-                phrase!(
-                    "line {n}: {got} values for {asked} boards",
-                    n = line_no,
-                    got = values.len(),
-                    asked = asked
-                ),
-                step,
-            ));
-        }
-        self.values.extend(values);
-        if self.values.len() < self.boards.len() {
-            send(self.batch());
-            return None;
-        }
-        let sample = self.boards.sample(heuristic::SAMPLE, self.seed);
-        let judgement = heuristic::judge(&self.boards, &self.values, &sample);
-        let end = Ending::judged(judgement.violation.clone().map_or(Ok(None), Err));
-        self.judgement = Some(judgement);
-        Some(end)
-    }
-
-    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
-        self.judgement
-            .take()
-            .map_or((Vec::new(), None), |j| (j.notes, Some(j.details)))
-    }
-
-    fn unanswered(&self) -> Phrase {
-        phrase!(
-            "the program ended after {n} of {total} boards: it must answer every eval",
-            n = self.values.len(),
-            total = self.boards.len()
-        )
+        ..referee.report(end)
     }
 }
 
 static SCRATCH_COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
-/// A turns session: the agent sees the field, answers a move, sees the field again, until
-/// the game is won or lost.
-struct TurnsDriver<'a> {
-    case: &'a Case,
-    judge: AgentJudge,
-    encoding: Encoding,
-}
-
-impl<'a> TurnsDriver<'a> {
-    fn new(case: &'a Case, encoding: Encoding) -> Result<TurnsDriver<'a>, Phrase> {
-        let Space::Mines(field) = &case.space else {
-            return Err(phrase!("this case has no field to play"));
-        };
-        Ok(TurnsDriver {
-            case,
-            judge: AgentJudge::new(field.config, field.seed)?,
-            encoding,
-        })
-    }
-
-    fn turn(&self) -> String {
-        message::turn(&self.judge.view(), self.judge.mines_left(), self.encoding)
-    }
-}
-
-impl Driver for TurnsDriver<'_> {
-    fn opening(&mut self) -> Vec<String> {
-        vec![self.turn()]
-    }
-
-    fn step(&self) -> usize {
-        self.judge.moves() + 1
-    }
-
-    fn line(
-        &mut self,
-        text: &str,
-        line_no: usize,
-        send: &mut dyn FnMut(String),
-        events: &mut dyn FnMut(Event),
-    ) -> Option<Ending> {
-        let step = self.step();
-        let action = match message::read_action(&self.case.space, text, self.encoding) {
-            Ok(None) => return None,
-            Ok(Some(action)) => action,
-            Err(why) => {
-                return Some(ending(
-                    Verdict::Pe,
-                    phrase!("line {n}: {why}", n = line_no, why = why),
-                    step,
-                ));
-            }
-        };
-        if let Err(v) = self.judge.act(action) {
-            return Some(Ending::judged(Err(v)));
-        }
-        events(Event::Played(action));
-        if !self.judge.over() {
-            send(self.turn());
-            return None;
-        }
-        Some(Ending::judged(
-            self.judge.violation().cloned().map_or(Ok(None), Err),
-        ))
-    }
-
-    fn extras(&mut self) -> (Vec<Phrase>, Option<serde_json::Value>) {
-        let (notes, details) = self.judge.summary();
-        (notes, Some(details))
-    }
-
-    fn end_message(&self, verdict: &str, encoding: Encoding) -> String {
-        message::game_end(self.judge.won(), self.judge.mines_hit(), verdict, encoding)
-    }
-
-    fn unanswered(&self) -> Phrase {
-        phrase!(
-            "the program ended after {n} moves, before the game did: it must answer every turn",
-            n = self.judge.moves()
-        )
-    }
-}
-
 /// The running program, watched.
-struct Watch<'a, 'w> {
+struct Watch<'a, 'w, 'r> {
     settings: &'a Settings,
-    driver: &'w mut dyn Driver,
+    referee: &'w mut Referee<'r>,
     to_program: &'w Sender<String>,
     events: &'w mut dyn FnMut(Event),
     began: Instant,
@@ -758,7 +388,7 @@ struct Watch<'a, 'w> {
     pgid: u32,
 }
 
-impl Watch<'_, '_> {
+impl Watch<'_, '_, '_> {
     fn run(
         &mut self,
         from_program: &Receiver<Out>,
@@ -767,7 +397,6 @@ impl Watch<'_, '_> {
         tail: &Mutex<Vec<u8>>,
     ) -> Ending {
         let limits = self.settings.limits;
-        let mut line_no = 0;
         let mut quiet_since = Instant::now();
         let mut cpu_when_quiet = 0.0;
         let mut last_sample = Instant::now();
@@ -778,10 +407,9 @@ impl Watch<'_, '_> {
             }
             match from_program.recv_timeout(Duration::from_millis(20)) {
                 Ok(Out::Line(bytes)) => {
-                    line_no += 1;
                     quiet_since = Instant::now();
                     cpu_when_quiet = *self.cpu;
-                    if let Some(end) = self.line(&bytes, line_no) {
+                    if let Some(end) = self.line(&bytes) {
                         return end;
                     }
                     // a fast program's lines keep coming: sample the limits every 20 ms
@@ -794,10 +422,10 @@ impl Watch<'_, '_> {
                         Verdict::Pe,
                         phrase!(
                             "line {n} is longer than {most} bytes",
-                            n = line_no + 1,
+                            n = self.referee.lines() + 1,
                             most = MAX_LINE
                         ),
-                        self.driver.step(),
+                        self.referee.step(),
                     );
                 }
                 Ok(Out::TooMuch) => {
@@ -807,7 +435,7 @@ impl Watch<'_, '_> {
                             "the program printed more than {most} bytes",
                             most = limits.output_bytes
                         ),
-                        self.driver.step(),
+                        self.referee.step(),
                     );
                 }
                 Ok(Out::End) | Err(RecvTimeoutError::Disconnected) => {
@@ -828,7 +456,7 @@ impl Watch<'_, '_> {
 
     fn over_limits(&self, quiet_since: Instant, cpu_when_quiet: f64) -> Option<Ending> {
         let limits = self.settings.limits;
-        let step = self.driver.step();
+        let step = self.referee.step();
         if self.began.elapsed().as_secs_f64() > limits.seconds {
             return Some(ending(
                 Verdict::Tle,
@@ -874,26 +502,18 @@ impl Watch<'_, '_> {
     }
 
     /// Handles one line; `Some` ends the run.
-    fn line(&mut self, bytes: &[u8], line_no: usize) -> Option<Ending> {
-        let Ok(text) = std::str::from_utf8(bytes) else {
-            return Some(ending(
-                Verdict::Pe,
-                phrase!("line {n} is not UTF-8 text", n = line_no),
-                self.driver.step(),
-            ));
-        };
+    fn line(&mut self, bytes: &[u8]) -> Option<Ending> {
         let to_program = self.to_program;
         let mut send = |message: String| {
             let _ = to_program.send(message);
         };
-        self.driver
-            .line(text, line_no, &mut send, &mut *self.events)
+        self.referee.line(bytes, &mut send, &mut *self.events)
     }
 
     /// Standard output closed without an answer: how the program ended says why.
     fn closed(&mut self, child: &mut Child, tail: &Mutex<Vec<u8>>) -> Ending {
         use std::os::unix::process::ExitStatusExt;
-        let step = self.driver.step();
+        let step = self.referee.step();
         let waited = Instant::now();
         let status = loop {
             match child.try_wait() {
@@ -936,7 +556,7 @@ impl Watch<'_, '_> {
             );
         }
         match status {
-            Some(s) if s.success() => ending(Verdict::Pe, self.driver.unanswered(), step),
+            Some(s) if s.success() => ending(Verdict::Pe, self.referee.unanswered(), step),
             _ if out_of_memory => ending(
                 Verdict::Mle,
                 phrase!(
@@ -967,26 +587,6 @@ impl Watch<'_, '_> {
     }
 }
 
-/// What a run in the background tells the screen that started it.
-#[derive(Debug)]
-pub enum News {
-    /// An expansion the judge accepted (a search).
-    Expanded(State),
-    /// A move an agent made (a Minesweeper game).
-    Played(Action),
-    /// The run is over: its report, and (for a search) the film of its accepted expansions
-    /// and the film of the reference (the algorithm itself, ties to the first generated) on
-    /// the same case, to race it against.
-    Done(Box<CaseReport>, Option<Box<Films>>),
-}
-
-/// A search's run and the reference's, as films.
-#[derive(Debug)]
-pub struct Films {
-    pub yours: crate::core::lab::film::Film,
-    pub reference: crate::core::lab::film::Film,
-}
-
 /// A program running on one case on a thread of its own (the game's frame never waits for
 /// it): its news arrive on a channel; dropping the job stops the program and kills its whole
 /// process group.
@@ -1014,32 +614,16 @@ impl Job {
                 &mut |event| match event {
                     Event::Expanded(s) => {
                         expanded.push(s);
-                        let _ = tx.send(News::Expanded(s));
+                        let _ = tx.send(News::Expanded(vec![s]));
                     }
                     Event::Played(action) => {
-                        let _ = tx.send(News::Played(action));
+                        let _ = tx.send(News::Played(vec![action]));
                     }
                     Event::Violated(_) => {}
                 },
             );
             let films = case.search.expands().then(|| {
-                use crate::core::lab::check::{TiePolicy, reference_run};
-                use crate::core::lab::film::Film;
-                let by_the_book = reference_run(&case.space, case.search, TiePolicy::Fifo);
-                Box::new(Films {
-                    yours: Film::record(
-                        &case.space,
-                        case.search,
-                        &expanded,
-                        report.violation.clone(),
-                    ),
-                    reference: Film::record(
-                        &case.space,
-                        case.search,
-                        &by_the_book.expansions,
-                        None,
-                    ),
-                })
+                Box::new(Films::record(&case, &expanded, report.violation.clone()))
             });
             let _ = tx.send(News::Done(Box::new(report), films));
         });

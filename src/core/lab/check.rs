@@ -24,7 +24,7 @@ use crate::core::text::Phrase;
 use crate::phrase;
 
 /// The verdicts, with the codes of programming judges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// Accepted: a correct run of the algorithm.
     #[serde(rename = "AC")]
@@ -96,7 +96,7 @@ impl Verdict {
 
 /// The first thing no correct run does: its verdict, the expansion it happened at (from 1; 0
 /// for the answer), one sentence, and the state that should have been taken, if one.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Violation {
     pub verdict: Verdict,
     pub step: usize,

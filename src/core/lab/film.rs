@@ -7,12 +7,14 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use super::check::{Judge, Reported, Violation};
+use serde::{Deserialize, Serialize};
+
 use super::space::{Space, State, Succ};
 use super::task::Search;
 
 /// A frontier entry: the state, its g and the algorithm's key when it stood there, and its
 /// place in the order things were generated (the tie the views break by).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     pub state: State,
     pub g: u64,
@@ -21,7 +23,7 @@ pub struct Entry {
 }
 
 /// One accepted expansion.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
     /// The state expanded, as it stood on the frontier when taken.
     pub taken: Entry,
@@ -32,7 +34,7 @@ pub struct Frame {
 }
 
 /// A judged run, expansion by expansion.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Film {
     pub search: Search,
     /// The start, on the frontier before the first expansion.

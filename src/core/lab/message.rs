@@ -13,7 +13,7 @@ use crate::core::text::Phrase;
 use crate::phrase;
 
 /// How the program talks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Encoding {
     #[default]
     Json,

@@ -15,7 +15,7 @@ use crate::core::text::Phrase;
 use crate::phrase;
 
 /// What an agent does on its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     Open(usize),
     /// Puts or lifts a flag.

@@ -12,6 +12,7 @@ pub mod heuristic;
 mod ida;
 pub mod message;
 pub mod mines;
+pub mod referee;
 pub mod report;
 pub mod space;
 pub mod task;

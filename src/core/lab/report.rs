@@ -11,7 +11,7 @@ use crate::core::text::{Lang, Phrase};
 use crate::phrase;
 
 /// The result of one case.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CaseReport {
     pub case: usize,
     pub about: String,

@@ -16,7 +16,7 @@ use crate::core::text::Phrase;
 use crate::phrase;
 
 /// The searches a task asks for; each defines which states may be expanded next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Search {
     /// Breadth-first: the shallowest state first (fewest moves from the start).
     Bfs,

@@ -271,6 +271,87 @@ impl Phrase {
     }
 }
 
+/// The `&'static str` of a key or name that crossed as text (a phrase sent from the browser's
+/// worker): the catalogue's own when it is a message, else kept once for the program's life
+/// (the names and the few untranslated keys are a bounded set).
+fn intern(text: &str) -> &'static str {
+    if let Some((key, _)) = chinese().get_key_value(text) {
+        return key;
+    }
+    static KEPT: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = kept.iter().find(|k| **k == text) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(text.to_string().into_boxed_str());
+    kept.push(leaked);
+    leaked
+}
+
+/// How a phrase crosses (serde): its key, and its values by name.
+#[derive(Serialize, Deserialize)]
+struct PhraseText {
+    key: String,
+    args: Vec<(String, ArgText)>,
+}
+
+#[derive(Serialize, Deserialize)]
+enum ArgText {
+    Plain(String),
+    Message(String),
+    Phrase(Box<PhraseText>),
+}
+
+impl PhraseText {
+    fn of(phrase: &Phrase) -> PhraseText {
+        PhraseText {
+            key: phrase.key.to_string(),
+            args: phrase
+                .args
+                .iter()
+                .map(|(name, arg)| {
+                    let arg = match arg {
+                        Arg::Plain(text) => ArgText::Plain(text.clone()),
+                        Arg::Message(key) => ArgText::Message((*key).to_string()),
+                        Arg::Phrase(p) => ArgText::Phrase(Box::new(PhraseText::of(p))),
+                    };
+                    ((*name).to_string(), arg)
+                })
+                .collect(),
+        }
+    }
+
+    fn phrase(self) -> Phrase {
+        Phrase {
+            key: intern(&self.key),
+            args: self
+                .args
+                .into_iter()
+                .map(|(name, arg)| {
+                    let arg = match arg {
+                        ArgText::Plain(text) => Arg::Plain(text),
+                        ArgText::Message(key) => Arg::Message(intern(&key)),
+                        ArgText::Phrase(p) => Arg::Phrase(Box::new(p.phrase())),
+                    };
+                    (intern(&name), arg)
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Serialize for Phrase {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PhraseText::of(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Phrase {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Phrase, D::Error> {
+        PhraseText::deserialize(deserializer).map(PhraseText::phrase)
+    }
+}
+
 impl From<Phrase> for String {
     /// In English: where a phrase meets the command line's `String` errors.
     fn from(phrase: Phrase) -> String {

@@ -2302,6 +2302,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "程序结束时没有给出答案：最后一行须为 solution 或 fail",
     ),
     (
+        "the program stopped with an error: {why}",
+        "程序因错误而停止：{why}",
+    ),
+    (
         "the program exited with code {code}",
         "程序以代码 {code} 退出",
     ),

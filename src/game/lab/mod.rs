@@ -298,11 +298,11 @@ impl Lab {
         }
         for item in news {
             match item {
-                News::Expanded(s) => {
-                    self.live.push(s);
-                    self.live_closed.insert(s);
+                News::Expanded(states) => {
+                    self.live_closed.extend(states.iter().copied());
+                    self.live.extend(states);
                 }
-                News::Played(action) => self.moves.push(action),
+                News::Played(actions) => self.moves.extend(actions),
                 News::Done(report, films) => {
                     self.report = Some(*report);
                     let (yours, reference) = films.map(|f| (f.yours, f.reference)).unzip();
