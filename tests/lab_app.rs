@@ -62,7 +62,7 @@ fn marked(app: &mut App, mark: Mark) -> usize {
 
 /// A Python program with the starter's helper beside it.
 fn python(program: &str, args: &str) -> String {
-    format!("env PYTHONPATH=src/cli/lab_starters python3 tests/lab/{program} {args}")
+    format!("env PYTHONPATH=src/core/lab/starters python3 tests/lab/{program} {args}")
 }
 
 #[test]
@@ -254,4 +254,45 @@ fn a_minesweeper_agent_plays_its_field_move_by_move() {
     app.world_mut().write_message(LabCommand::GoTo(total));
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<Lab>().moves_shown().0.len(), total);
+}
+
+#[test]
+fn the_python_starter_is_written_once_and_runs_from_the_lab_screen() {
+    let mut app = lab_app();
+    let root = std::env::temp_dir().join(format!("ai-arcade-lab-starter-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    app.world_mut().resource_mut::<Lab>().starter_root = root.clone();
+    choose(&mut app, "maze-bfs", "");
+    app.world_mut().write_message(LabCommand::Starter);
+    frames(&mut app, 2);
+    let main = root.join("maze-bfs-python").join("main.py");
+    assert!(main.is_file() && root.join("maze-bfs-python/lab_helper.py").is_file());
+    let program = app.world().resource::<Lab>().program.clone();
+    assert!(
+        program.starts_with("python3 ") && program.contains("main.py"),
+        "{program}"
+    );
+    // the student's edits are never written over
+    std::fs::write(&main, "# mine\n").unwrap();
+    app.world_mut().write_message(LabCommand::Starter);
+    frames(&mut app, 2);
+    assert_eq!(std::fs::read_to_string(&main).unwrap(), "# mine\n");
+    // the starter as written: one expansion, then fail though the exit is reachable (as
+    // `lab run` says of it)
+    std::fs::remove_file(&main).unwrap();
+    app.world_mut().write_message(LabCommand::Starter);
+    tap(&mut app, KeyCode::Enter);
+    until_done(&mut app);
+    let report = app
+        .world()
+        .resource::<Lab>()
+        .report()
+        .cloned()
+        .expect("a report");
+    assert_eq!(
+        (report.verdict, report.expansions),
+        (Verdict::Wa, 1),
+        "{report:?}"
+    );
+    let _ = std::fs::remove_dir_all(&root);
 }

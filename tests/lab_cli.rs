@@ -43,7 +43,7 @@ fn workspace(name: &str) -> PathBuf {
     );
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     std::fs::copy(
-        root.join("src/cli/lab_starters/lab_helper.js"),
+        root.join("src/core/lab/starters/lab_helper.js"),
         dir.join("lab_helper.js"),
     )
     .unwrap();
@@ -207,7 +207,7 @@ fn correct_searches_are_accepted_with_every_tie_break() {
             .arg(format!(
                 "-I{}",
                 Path::new(env!("CARGO_MANIFEST_DIR"))
-                    .join("src/cli/lab_starters")
+                    .join("src/core/lab/starters")
                     .display()
             ))
             .status()

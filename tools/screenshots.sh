@@ -21,7 +21,7 @@ chinese() {
     --out docs/zh/showcase.png
 }
 # the Lab: the tests' Python programs with the starter's helper, run from the repository root
-lab_python="env PYTHONPATH=src/cli/lab_starters python3 tests/lab"
+lab_python="env PYTHONPATH=src/core/lab/starters python3 tests/lab"
 lab() {
   run shot --lang zh --mode lab --task slide-astar-manhattan \
     --program "$lab_python/best_first.py f fifo" --keys enter --frames 60 --out docs/zh/lab.png

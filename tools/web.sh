@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The browser build of ai-arcade.
 #   tools/web.sh                 builds dist/web/ (index.html, ai-arcade.js, ai-arcade_bg.wasm,
-#                                and the worker that runs the searches: worker.js,
-#                                ai-arcade-worker.js, ai-arcade-worker_bg.wasm) and
+#                                the worker that runs the searches: worker.js,
+#                                ai-arcade-worker.js, ai-arcade-worker_bg.wasm; the Lab's
+#                                worker, lab-worker.js, on the same wasm; and pyodide/, the
+#                                Python the Lab loads when a Python program first runs, from
+#                                npm at the version web/package-lock.json pins) and
 #                                dist/ai-arcade-web.zip (index.html at its root, for itch.io)
 #   tools/web.sh serve [PORT]    builds, then serves dist/web on http://127.0.0.1:PORT (8000)
 #   tools/web.sh test            builds, then plays the bundle in headless Chromium
@@ -49,6 +52,12 @@ if [[ "$have" != "$wanted" ]]; then
   cargo install wasm-bindgen-cli --version "=$wanted" --no-default-features
 fi
 
+# Pyodide (the Lab's Python) from npm, at the locked version; Node.js and npm when missing
+if [[ ! -f web/node_modules/pyodide/pyodide.mjs ]]; then
+  command -v npm >/dev/null 2>&1 || tools/deps.sh --web
+  (cd web && npm ci --no-audit --no-fund)
+fi
+
 # the game (Bevy), then the worker (the pure core: no Bevy)
 cargo build --locked --target wasm32-unknown-unknown --features web --bin ai-arcade \
   --profile "$profile"
@@ -63,21 +72,40 @@ wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name ai-arcade
   "$wasm/$(folder "$profile")/ai-arcade.wasm"
 wasm-bindgen --target web --no-typescript --out-dir "$dist" --out-name ai-arcade-worker \
   "$wasm/$(folder "$worker_profile")/ai-arcade-worker.wasm"
-cp web/index.html web/worker.js "$dist/"
+cp web/index.html web/worker.js web/lab-worker.js "$dist/"
+# what loadPyodide fetches, and Pyodide's licence (MPL-2.0) in its package.json and README
+mkdir -p "$dist/pyodide"
+for file in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json \
+  package.json README.md; do
+  cp "web/node_modules/pyodide/$file" "$dist/pyodide/"
+done
 
 python3 - "$dist" dist/ai-arcade-web.zip <<'PY'
 import gzip, os, sys, zipfile
 src, out = sys.argv[1], sys.argv[2]
+files = sorted(
+    os.path.relpath(os.path.join(root, name), src)
+    for root, _, names in os.walk(src)
+    for name in names
+)
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-    for name in sorted(os.listdir(src)):
+    for name in files:
         z.write(os.path.join(src, name), name)
-total = raw = 0
-for name in sorted(os.listdir(src)):
+# the first load is the page, the game and the search worker; the Lab's worker comes when the
+# Lab opens, Python when a Python program first runs there
+sums = {"first": [0, 0], "lab": [0, 0], "python": [0, 0]}
+for name in files:
     data = open(os.path.join(src, name), "rb").read()
     packed = len(gzip.compress(data, 9))
-    raw += len(data); total += packed
+    part = "python" if name.startswith("pyodide") else "lab" if name == "lab-worker.js" else "first"
+    sums[part][0] += len(data)
+    sums[part][1] += packed
     print(f"  {name}: {len(data) / 1e6:.2f} MB, {packed / 1e6:.2f} MB gzipped")
-print(f"bundle: {raw / 1e6:.2f} MB, {total / 1e6:.2f} MB gzipped; zip: {out}")
+first, lab, python = sums["first"], sums["lab"], sums["python"]
+print(f"first load: {first[0] / 1e6:.2f} MB, {first[1] / 1e6:.2f} MB gzipped (the budget, for --release, is 8 MB)")
+print(f"the Lab's worker script: {lab[1] / 1e3:.1f} kB gzipped; Python for the Lab (Pyodide, "
+      f"loaded when a Python program first runs): {python[0] / 1e6:.2f} MB, {python[1] / 1e6:.2f} MB gzipped")
+print(f"zip: {out}")
 PY
 
 if [[ "$command" == "test" ]]; then

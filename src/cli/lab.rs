@@ -9,8 +9,8 @@ use serde_json::json;
 
 use super::{CliError, note};
 use crate::core::lab::check::Reference;
-use crate::core::lab::referee::check_trace;
 use crate::core::lab::message::{self, Encoding, Session};
+use crate::core::lab::referee::check_trace;
 use crate::core::lab::report::{CaseReport, Report};
 use crate::core::lab::report::{sha256_hex, task_hash};
 use crate::core::lab::task::{Limits, Task};
@@ -252,14 +252,7 @@ pub struct LabGradeArgs {
     pub lang: String,
 }
 
-/// The starter's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum StarterLang {
-    Python,
-    Cpp,
-    Java,
-    Js,
-}
+pub use crate::core::lab::starter::StarterLang;
 
 /// Arguments of `lab starter`.
 #[derive(Debug, Args)]
@@ -751,7 +744,7 @@ fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {
             task.name
         )));
     }
-    let files = super::lab_starters::starter(args.lang, &task);
+    let files = crate::core::lab::starter::starter(args.lang, &task);
     if args.out.exists() && !args.out.is_dir() {
         return Err(CliError::Input(format!(
             "{} is not a folder",
@@ -778,7 +771,7 @@ fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {
         })?;
         written.push(path.display().to_string());
     }
-    let run = super::lab_starters::run_line(args.lang, &task);
+    let run = crate::core::lab::starter::run_line(args.lang, &task);
     Ok(format!(
         "wrote {}\ntry it (from {}): {run}",
         if written.is_empty() {

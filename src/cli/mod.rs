@@ -8,8 +8,6 @@
 // the Lab runs programs: a desktop's host (processes, their groups, /proc)
 #[cfg(unix)]
 mod lab;
-#[cfg(unix)]
-mod lab_starters;
 mod maze;
 mod mines;
 mod parallel;

@@ -15,20 +15,20 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::lab::message::Encoding;
 use crate::core::lab::check::Reference;
+use crate::core::lab::message::Encoding;
 use crate::core::lab::message::{Session, read_trace};
 use crate::core::lab::referee::{Films, InPlace, News, Referee, check_trace};
 use crate::core::lab::report::CaseReport;
-use crate::core::lab::task::Limits;
 use crate::core::lab::task::Case;
+use crate::core::lab::task::Limits;
 use crate::core::mines::game::View;
-use crate::core::text::Phrase;
 use crate::core::mines::robot::Analysis;
 use crate::core::mines::session::analyse_for_play;
 use crate::core::slide::Board;
 use crate::core::slide::pdb::{PatternDb, Split, Table};
 use crate::core::slide::session::{JobOutput, JobProgress, JobRequest, run_job};
+use crate::core::text::Phrase;
 
 /// What the page asks of a worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -68,13 +68,33 @@ pub enum LabTask {
 }
 
 /// What the browser runs a program in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Language {
+    #[default]
     JavaScript,
     /// Through Pyodide, loaded the first time it is needed.
     Python,
     /// Not a program: a recorded trace's lines, checked.
     Trace,
+}
+
+impl Language {
+    /// Its name (in the settings, and in reports: not translated).
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::JavaScript => "JavaScript", // not shown: a name
+            Language::Python => "Python",         // not shown: a name
+            Language::Trace => "trace",           // not shown: a name
+        }
+    }
+
+    /// The language of a name (JavaScript when it is none).
+    pub fn from_name(name: &str) -> Language {
+        [Language::Python, Language::Trace]
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+            .unwrap_or_default()
+    }
 }
 
 impl LabRequest {
@@ -339,10 +359,10 @@ pub fn run_lab(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::lab::{Verdict, task};
     use crate::core::mines::field::Preset;
     use crate::core::mines::game::Game;
     use crate::core::slide::session::JobKind;
-    use crate::core::lab::{Verdict, task};
     use crate::core::slide::solve::Algorithm;
 
     /// Every message crosses as text and comes back equal, as the page and the worker see it.
@@ -556,7 +576,10 @@ mod tests {
             code: code.to_string(),
             encoding: Encoding::Plain,
         };
-        assert_eq!(crossed(&Request::Lab(request.clone())), Request::Lab(request.clone()));
+        assert_eq!(
+            crossed(&Request::Lab(request.clone())),
+            Request::Lab(request.clone())
+        );
         let mut replies = Vec::new();
         run_lab(&request, &mut |r| replies.push(r), program);
         replies
@@ -628,7 +651,11 @@ mod tests {
         let films = films.expect("a search has films");
         assert_eq!(films.yours.frames.len(), lines.len() - 1);
         assert_eq!(films.reference.frames.len(), lines.len() - 1);
-        assert_eq!(told.len(), lines.len() - 1, "every expansion told as it came");
+        assert_eq!(
+            told.len(),
+            lines.len() - 1,
+            "every expansion told as it came"
+        );
     }
 
     #[test]
@@ -671,7 +698,12 @@ mod tests {
         let (report, _, _) = done(&replies);
         assert_eq!(report.verdict, Verdict::Re);
         assert!(
-            report.violation.unwrap().say.english().contains("ZeroDivisionError"),
+            report
+                .violation
+                .unwrap()
+                .say
+                .english()
+                .contains("ZeroDivisionError"),
         );
         let replies = lab("maze-bfs", Language::Python, "", &mut |run| {
             run.borrow_mut().warn("thinking...\n");
@@ -687,7 +719,14 @@ mod tests {
         });
         let (report, _, _) = done(&replies);
         assert_eq!(report.verdict, Verdict::Pe);
-        assert!(report.violation.unwrap().say.english().starts_with("line 1"));
+        assert!(
+            report
+                .violation
+                .unwrap()
+                .say
+                .english()
+                .starts_with("line 1")
+        );
     }
 
     #[test]
@@ -714,7 +753,12 @@ mod tests {
             encoding: Encoding::Json,
         };
         let mut replies = Vec::new();
-        run_lab(&request, &mut |r| replies.push(r), &mut |_| panic!("no program runs"));
-        assert!(matches!(&replies[..], [Reply::Failed { .. }]), "{replies:?}");
+        run_lab(&request, &mut |r| replies.push(r), &mut |_| {
+            panic!("no program runs")
+        });
+        assert!(
+            matches!(&replies[..], [Reply::Failed { .. }]),
+            "{replies:?}"
+        );
     }
 }

@@ -35,7 +35,6 @@ pub enum MenuEntry {
 
 impl MenuEntry {
     /// The entries, top to bottom.
-    #[cfg(not(target_arch = "wasm32"))]
     pub const ALL: &'static [MenuEntry] = &[
         MenuEntry::Mode(Mode::Explore),
         MenuEntry::Mode(Mode::Runner),
@@ -43,21 +42,6 @@ impl MenuEntry {
         MenuEntry::Mode(Mode::Mines),
         MenuEntry::Mode(Mode::Showcase),
         MenuEntry::Mode(Mode::Lab),
-        MenuEntry::UiScale,
-        MenuEntry::Colours,
-        MenuEntry::Language,
-        MenuEntry::Sound,
-        MenuEntry::Quit,
-    ];
-
-    /// The entries, top to bottom (the browser's Lab comes with its worker).
-    #[cfg(target_arch = "wasm32")]
-    pub const ALL: &'static [MenuEntry] = &[
-        MenuEntry::Mode(Mode::Explore),
-        MenuEntry::Mode(Mode::Runner),
-        MenuEntry::Mode(Mode::Slide),
-        MenuEntry::Mode(Mode::Mines),
-        MenuEntry::Mode(Mode::Showcase),
         MenuEntry::UiScale,
         MenuEntry::Colours,
         MenuEntry::Language,

@@ -11,7 +11,6 @@ pub mod explore;
 pub mod fonts;
 pub mod ids;
 pub mod input;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod lab;
 pub mod learn;
 pub mod menu;
@@ -169,8 +168,7 @@ impl Plugin for LogicPlugin {
                 learn::plugin,
                 sound::plugin,
             ));
-        // the Lab runs programs as processes (the browser's worker comes with the web Lab)
-        #[cfg(not(target_arch = "wasm32"))]
+        // the Lab runs programs as processes on the desktop, in a Web Worker in the browser
         app.add_plugins(lab::plugin);
     }
 }
@@ -240,7 +238,6 @@ impl Plugin for GamePlugin {
                 panels::ui_plugin,
                 sound::ui_plugin,
             ));
-        #[cfg(not(target_arch = "wasm32"))]
         app.add_plugins(lab::ui_plugin);
         app.world_mut()
             .resource_mut::<EguiGlobalSettings>()

@@ -74,6 +74,7 @@ fn publish_state(
     slide: Option<Res<super::slide::Slide>>,
     mines: Option<Res<super::mines::Mines>>,
     showcase: Option<Res<super::showcase::Showcase>>,
+    lab: Option<Res<super::lab::Lab>>,
     (learn, robot): (Res<super::learn::Learn>, Res<super::mines::MinesLearn>),
     (sound, unlocked, log): (
         Res<super::sound::SoundSettings>,
@@ -122,7 +123,28 @@ fn publish_state(
         AppState::Showcase => showcase.map_or(serde_json::json!({}), |s| {
             serde_json::json!({ "scene": s.show.as_ref().map(|show| show.kind.watch()) })
         }),
-        AppState::Lab => serde_json::json!({}),
+        AppState::Lab => lab.map_or(serde_json::json!({}), |l| {
+            let report = l.report();
+            serde_json::json!({
+                "task": l.task().name,
+                "case": l.case_number(),
+                "language": l.language.name(),
+                "code": l.code.len(),
+                "running": l.running(),
+                "runs": l.runs(),
+                "loading": l.loading(),
+                "live": l.live().len(),
+                "verdict": report.map(|r| r.verdict.code()),
+                "expansions": report.map(|r| r.expansions),
+                "violation": report.and_then(|r| r.violation.as_ref()).map(|v| {
+                    serde_json::json!({ "step": v.step, "say": v.say.english() })
+                }),
+                "stderr": report.map(|r| r.stderr.clone()),
+                "step": l.step(),
+                "total": l.total(),
+                "notice": l.notice().map(crate::core::text::Phrase::english),
+            })
+        }),
     };
     let buttons: serde_json::Map<String, serde_json::Value> = BUTTONS.with_borrow_mut(|b| {
         b.drain(..)

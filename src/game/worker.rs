@@ -23,11 +23,21 @@ pub enum Role {
     Build,
     /// The Mines robot's analyses.
     Mines,
+    /// The Lab's student programs (`lab-worker.js`, on the same wasm).
+    Lab,
 }
 
 impl Role {
     fn index(self) -> usize {
         self as usize
+    }
+
+    /// The worker's script, and its name (how the wasm's start knows which it is).
+    fn script(self) -> (&'static str, &'static str) {
+        match self {
+            Role::Lab => ("lab-worker.js", crate::web::lab::WORKER_NAME), // not shown
+            _ => ("worker.js", "search"),                                 // not shown
+        }
     }
 }
 
@@ -48,10 +58,12 @@ struct Port {
 }
 
 impl Port {
-    fn start() -> Result<Port, String> {
+    fn start(role: Role) -> Result<Port, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = web_sys::Worker::new_with_options("worker.js", &options)
+        let (script, name) = role.script();
+        options.set_name(name);
+        let worker = web_sys::Worker::new_with_options(script, &options)
             .map_err(|e| format!("the browser did not start a worker: {e:?}"))?; // in English: a fault of the browser
         let inbox = Rc::new(RefCell::new(Inbox::default()));
         let to = inbox.clone();
@@ -116,7 +128,7 @@ impl Drop for Port {
 }
 
 thread_local! {
-    static PORTS: RefCell<[Option<Port>; 3]> = const { RefCell::new([None, None, None]) };
+    static PORTS: RefCell<[Option<Port>; 4]> = const { RefCell::new([None, None, None, None]) };
     /// Failures of a worker that could not even start, said on the next receive.
     static UNSTARTED: RefCell<Vec<(Role, String)>> = const { RefCell::new(Vec::new()) };
 }
@@ -130,7 +142,7 @@ pub fn send(role: Role, request: &Request, bytes: &[Vec<u8>]) {
             *slot = None;
         }
         if slot.is_none() {
-            match Port::start() {
+            match Port::start(role) {
                 Ok(port) => *slot = Some(port),
                 Err(error) => {
                     UNSTARTED.with_borrow_mut(|u| u.push((role, error)));

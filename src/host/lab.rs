@@ -622,9 +622,10 @@ impl Job {
                     Event::Violated(_) => {}
                 },
             );
-            let films = case.search.expands().then(|| {
-                Box::new(Films::record(&case, &expanded, report.violation.clone()))
-            });
+            let films = case
+                .search
+                .expands()
+                .then(|| Box::new(Films::record(&case, &expanded, report.violation.clone())));
             let _ = tx.send(News::Done(Box::new(report), films));
         });
         Job {

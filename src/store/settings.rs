@@ -73,6 +73,9 @@ pub struct Settings {
     /// Lab: the task chosen last and the program's command line.
     pub lab_task: String,
     pub lab_program: String,
+    /// Lab in the browser: the program's text and language.
+    pub lab_code: String,
+    pub lab_language: String,
 }
 
 impl Default for Settings {
@@ -104,6 +107,8 @@ impl Default for Settings {
             showcase_sounds: false,
             lab_task: "maze-bfs".into(),
             lab_program: String::new(),
+            lab_code: String::new(),
+            lab_language: String::new(),
         }
     }
 }

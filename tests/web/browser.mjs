@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith('--')) ?? 'dist/web';
@@ -387,9 +387,84 @@ try {
   await page.waitForTimeout(3000);
   report.push(`showcase: ${await picture(page, 'the Showcase')} colours, frames ${JSON.stringify(await frameStats(page))}`);
 
+  // the Lab, from the menu (its entry is the sixth): programs run in the Lab's own worker
+  await open(page, '');
+  for (let i = 0; i < 5; i++) await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  const entered = await until(page, 'the Lab', (s) => s.mode === 'lab');
+  if (entered.detail.task !== 'maze-bfs') fail(`the Lab opened on ${entered.detail.task}, not maze-bfs`);
+  const fixture = (name) => readFileSync(new URL(`../lab/${name}`, import.meta.url));
+  /// Clicks `button` (Run, or a trace's file chosen by `choose`) and waits for that run's verdict.
+  async function judged(what, start, timeout = 60000) {
+    const before = (await state(page)).detail.runs;
+    await start();
+    return until(page, what, (s) => s.detail.runs > before && s.detail.verdict && !s.detail.running, timeout);
+  }
+  const run = () => clickButton(page, 'lab-run');
+  /// Opens `name` (from tests/lab) through the file chooser: `button` is lab-open or lab-trace.
+  async function chooseFile(button, name) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 20000 });
+    await clickButton(page, button);
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: fixture(name) });
+  }
+
+  // a JavaScript BFS: accepted, every expansion judged
+  await clickButton(page, 'lab-javascript');
+  await chooseFile('lab-open', 'bfs.js');
+  await until(page, 'bfs.js in the editor', (s) => s.detail.code === fixture('bfs.js').length && s.detail.language === 'JavaScript');
+  const bfs = await judged('the JavaScript BFS judged', run);
+  if (bfs.detail.verdict !== 'AC' || bfs.detail.expansions !== 26) {
+    fail(`the JavaScript BFS got ${bfs.detail.verdict} with ${bfs.detail.expansions} expansions (want AC, 26): ${JSON.stringify(bfs.detail)}`);
+  }
+  await until(page, 'the film to play', (s) => s.detail.step > 3);
+  report.push(`lab: JavaScript BFS ${bfs.detail.verdict}, ${bfs.detail.expansions} expansions; ${await picture(page, 'the Lab, a run')} colours`);
+
+  // a wrong one: stopped at its first wrong expansion, with the sentence (as `lab run` says)
+  await chooseFile('lab-open', 'wrong_order.js');
+  await until(page, 'wrong_order.js in the editor', (s) => s.detail.code === fixture('wrong_order.js').length);
+  const wrong = await judged('the wrong JavaScript judged', run);
+  const v = wrong.detail.violation;
+  if (wrong.detail.verdict !== 'WRONG_ORDER' || !v || v.step !== 6 || !v.say.includes('breadth-first takes the shallowest')) {
+    fail(`the wrong program got ${JSON.stringify(wrong.detail)}`);
+  }
+  const stoppedAt = await until(page, 'the film to stop on the violation', (s) => s.detail.step === s.detail.total && s.detail.total === 5, 30000);
+  report.push(`lab: wrong JavaScript ${wrong.detail.verdict} at step ${v.step} ("${v.say}"), film stopped at ${stoppedAt.detail.step}`);
+
+  // a recorded trace, uploaded and checked
+  const traced = await judged('the trace checked', () => chooseFile('lab-trace', 'maze-bfs-case-1.trace'));
+  if (traced.detail.verdict !== 'AC' || traced.detail.expansions !== 26) fail(`the trace got ${JSON.stringify(traced.detail)}`);
+  report.push(`lab: trace ${traced.detail.verdict}, ${traced.detail.expansions} expansions`);
+
+  // a runaway program: stopped by ending its worker; the page keeps drawing meanwhile
+  await chooseFile('lab-open', 'runaway.js');
+  await until(page, 'runaway.js in the editor', (s) => s.detail.code === fixture('runaway.js').length);
+  await watchFrames(page);
+  const runaway = await judged('the runaway program stopped', run);
+  if (runaway.detail.verdict !== 'TLE') fail(`the runaway program got ${JSON.stringify(runaway.detail)}`);
+  const runawayFrames = await frameStats(page);
+  if (runawayFrames.count < 30) fail(`the page drew ${runawayFrames.count} frames while a program ran away`);
+  report.push(`lab: runaway JavaScript ${runaway.detail.verdict}, frames meanwhile ${JSON.stringify(runawayFrames)}`);
+
+  // Python: the starter through Pyodide (loaded now, from the bundle), then a BFS
+  await clickButton(page, 'lab-python');
+  await until(page, 'Python chosen', (s) => s.detail.language === 'Python', 20000);
+  await clickButton(page, 'lab-starter');
+  await until(page, 'the Python starter in the editor', (s) => s.detail.language === 'Python' && s.detail.code > 0 && /starter/.test(s.detail.notice ?? ''));
+  const pyFrom = Date.now();
+  const starter = await judged('the Python starter judged', run, 180000);
+  const pySeconds = (Date.now() - pyFrom) / 1000;
+  // what `lab run` says of the same starter: one expansion, then fail though the exit is reachable
+  if (starter.detail.verdict !== 'WA' || starter.detail.expansions !== 1) fail(`the Python starter got ${JSON.stringify(starter.detail)}`);
+  await chooseFile('lab-open', 'bfs.py');
+  await until(page, 'bfs.py in the editor', (s) => s.detail.code === fixture('bfs.py').length && s.detail.language === 'Python');
+  const bfsFrom = Date.now();
+  const pyBfs = await judged('the Python BFS judged', run);
+  if (pyBfs.detail.verdict !== 'AC' || pyBfs.detail.expansions !== 26) fail(`the Python BFS got ${JSON.stringify(pyBfs.detail)}`);
+  report.push(`lab: Python starter ${starter.detail.verdict} (${starter.detail.expansions} expansion) in ${pySeconds.toFixed(1)} s with Pyodide's first load; Python BFS ${pyBfs.detail.verdict} in ${((Date.now() - bfsFrom) / 1000).toFixed(1)} s`);
+
   // a setting survives a reload: the language, from the menu's Language entry
   await open(page, '');
-  for (let i = 0; i < 7; i++) await press(page, 'ArrowDown'); // Language
+  for (let i = 0; i < 8; i++) await press(page, 'ArrowDown'); // Language
   await press(page, 'Enter');
   await until(page, 'Chinese', (s) => s.lang === 'zh');
   // the settings reach the page's storage within a few frames (slow ones, in software WebGL)

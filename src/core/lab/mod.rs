@@ -15,6 +15,7 @@ pub mod mines;
 pub mod referee;
 pub mod report;
 pub mod space;
+pub mod starter;
 pub mod task;
 
 pub use check::{Answer, Judge, Reference, Reported, Standing, Verdict, Violation};

@@ -101,7 +101,6 @@ pub fn ending(verdict: Verdict, say: Phrase, step: usize) -> Ending {
     }
 }
 
-
 /// A session's judge: the case, the driver of its kind and the lines read so far.
 pub struct Referee<'a> {
     case: &'a Case,
@@ -509,7 +508,6 @@ impl Driver for TurnsDriver<'_> {
     }
 }
 
-
 /// A run whose program is called in place, on the caller's own thread (the browser's worker
 /// runs a JavaScript or Python program so): the program reads with [`InPlace::read`] and prints
 /// with [`InPlace::write`]. The clock is looked at on each, the output's size and line length
@@ -739,7 +737,7 @@ impl<'a> InPlace<'a> {
 /// trace session): every expansion judged as if the program were running; a trace without an
 /// answer is judged all the same, the missing answer its verdict. Times are the caller's.
 pub fn check_trace(case: &Case, reference: &Reference, text: &str) -> CaseReport {
-    let (expansions, answer, read_error) = match message::read_trace(&case.space, &text) {
+    let (expansions, answer, read_error) = match message::read_trace(&case.space, text) {
         Ok((e, a)) => (e, a, None),
         Err((line, why)) => (Vec::new(), None, Some((line, why))),
     };
@@ -759,7 +757,7 @@ pub fn check_trace(case: &Case, reference: &Reference, text: &str) -> CaseReport
                 case.search,
                 &expansions,
                 &Answer::Fail,
-                &reference,
+                reference,
             );
             // judge the order all the same; the missing answer is the verdict
             match judged {
@@ -778,7 +776,7 @@ pub fn check_trace(case: &Case, reference: &Reference, text: &str) -> CaseReport
             }
         }
         (None, Some(answer)) => {
-            judge_run(&case.space, case.search, &expansions, answer, &reference)
+            judge_run(&case.space, case.search, &expansions, answer, reference)
         }
     };
     CaseReport::judged(case, Some(reference), count, result)

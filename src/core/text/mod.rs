@@ -275,11 +275,13 @@ impl Phrase {
 /// worker): the catalogue's own when it is a message, else kept once for the program's life
 /// (the names and the few untranslated keys are a bounded set).
 fn intern(text: &str) -> &'static str {
+    static KEPT: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
     if let Some((key, _)) = chinese().get_key_value(text) {
         return key;
     }
-    static KEPT: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
-    let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut kept = KEPT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some(known) = kept.iter().find(|k| **k == text) {
         return known;
     }
@@ -416,6 +418,22 @@ macro_rules! phrase {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phrase_crosses_as_json_and_reads_the_same_in_both_languages() {
+        let inner = crate::phrase!("{cell} is a wall", cell = "(2, 1)");
+        let phrase = crate::phrase!("you expanded {s}: {why}", s = "(2, 1)", why = inner);
+        let text = serde_json::to_string(&phrase).unwrap();
+        let back: Phrase = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, phrase);
+        assert_eq!(back.show(Lang::Zh), phrase.show(Lang::Zh));
+        assert_ne!(back.show(Lang::Zh), back.english(), "its key is the catalogue's");
+        // a key the catalogue lacks (a fault's English) still reads back, kept once
+        let odd: Phrase = serde_json::from_str(r#"{"key":"no such {x}","args":[["x",{"Plain":"key"}]]}"#).unwrap();
+        assert_eq!(odd.english(), "no such key");
+        let again: Phrase = serde_json::from_str(r#"{"key":"no such {x}","args":[]}"#).unwrap();
+        assert!(std::ptr::eq(odd.key(), again.key()), "interned once");
+    }
 
     #[test]
     fn the_system_locale_picks_the_language_in_posix_order() {

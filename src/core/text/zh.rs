@@ -2570,4 +2570,51 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "Mines: the robot's mine probabilities over the agent's field",
         "扫雷：在智能体的雷区上显示机器人算出的地雷概率",
     ),
+    (
+        "write your program first: take the starter, or open a file",
+        "先写好你的程序：取用起始代码，或打开一个文件",
+    ),
+    ("checking the trace {name}", "正在检查轨迹 {name}"),
+    ("opened {name}", "已打开 {name}"),
+    (
+        "the starter is in the editor: write your search where it says so, then Run",
+        "起始代码已在编辑器中：在注明之处写好你的搜索，然后运行",
+    ),
+    (
+        "the Python starter is in {dir}: write your search in main.py, then Run",
+        "Python 起始代码在 {dir}：在 main.py 中写好你的搜索，然后运行",
+    ),
+    (
+        "the starter could not be written: {why}",
+        "无法写入起始代码：{why}",
+    ),
+    (
+        "the report could not be saved: {why}",
+        "无法保存报告：{why}",
+    ),
+    (
+        "It runs here in your browser, in a worker of its own: nothing is sent anywhere. Python is loaded the first time a Python program runs.",
+        "程序就在你的浏览器里、在它自己的工作线程中运行：不会发送到任何地方。第一次运行 Python 程序时才加载 Python。",
+    ),
+    ("Python starter for this task", "本任务的 Python 起始代码"),
+    (
+        "Writes main.py and lab_helper.py into a folder of the game's data (never over your own) and puts the command that runs them here.",
+        "把 main.py 和 lab_helper.py 写入游戏数据中的一个文件夹（绝不覆盖你自己的文件），并在这里填好运行它们的命令。",
+    ),
+    ("Starter", "起始代码"),
+    (
+        "The task's starter in the editor: a runnable search with the frontier left to write",
+        "把本任务的起始代码放进编辑器：一个可运行的搜索，边界表由你来写",
+    ),
+    ("Open a file…", "打开文件…"),
+    ("Check a trace…", "检查轨迹…"),
+    (
+        "A recorded run (the lines a program printed, JSON or plain) judged as if it ran",
+        "一次记录下来的运行（程序输出的各行，JSON 或纯文本），如同实际运行一样评判",
+    ),
+    (
+        "your program: take the starter, or open a file",
+        "你的程序：取用起始代码，或打开一个文件",
+    ),
+    ("loading Python…", "正在加载 Python…"),
 ];

@@ -1,10 +1,13 @@
-//! The Lab screen: choose a task and a case, give the command line of your own program, run
-//! it. The program runs on a thread of its own (`host::lab::Job`): the frame never waits for
-//! it, and leaving the screen kills it with all its children. Its accepted expansions light up
+//! The Lab screen: choose a task and a case, give your own program (on the desktop the command
+//! line that runs it; in the browser its JavaScript or Python text), run it. The program runs
+//! off the frame's thread ([`run::Job`]: a process on the desktop, a Web Worker in the
+//! browser): the frame never waits for it, and leaving the screen kills it (with all its
+//! children on the desktop). Its accepted expansions light up
 //! the board as they come; when it ends, its film plays on the board with its own OPEN list
 //! and CLOSED set — step, step back, pause, speed — and stops on the first violation, with
 //! the sentence and the state that should have been taken marked.
 
+mod run;
 mod ui;
 
 use bevy::prelude::*;
@@ -20,13 +23,15 @@ use super::view::{BoardLayout, CELL, Framing};
 use crate::core::grid::Pos;
 use crate::core::lab::film::Reel;
 use crate::core::lab::mines::Action as Move;
+use crate::core::lab::referee::News;
 use crate::core::lab::report::CaseReport;
 use crate::core::lab::space::{Space, State};
 use crate::core::lab::task::{Case, Task, tasks};
 use crate::core::learn::Pace;
 use crate::core::text::{Lang, Phrase};
-use crate::host::lab::{Job, News, Program, Settings};
+use crate::core::worker::Language;
 use crate::phrase;
+use run::Job;
 
 pub(super) use ui::ui_plugin;
 
@@ -41,6 +46,18 @@ pub struct Lab {
     pub program: String,
     /// Speak plain tokens (C, C++, Java) instead of JSON lines.
     pub plain: bool,
+    /// The browser's program: its text and its language (kept in the settings).
+    pub code: String,
+    pub language: Language,
+    /// Where the desktop's starters are written (the data folder's `lab`).
+    pub starter_root: std::path::PathBuf,
+    /// Runs started on this screen (the browser test counts them).
+    runs: u64,
+    /// The task the panels last drew (a new one is scrolled into sight).
+    shown_task: Option<usize>,
+    /// The browser: what a file being chosen is for (it arrives a few frames later).
+    #[cfg(target_arch = "wasm32")]
+    choosing: Option<Language>,
     built: Option<Case>,
     job: Option<Job>,
     /// The expansions heard so far from the running program, and the same as a set.
@@ -70,7 +87,7 @@ pub struct Lab {
 const NEWS_PER_FRAME: usize = 20_000;
 
 impl Lab {
-    fn new(task_name: &str, program: String) -> Lab {
+    fn new(task_name: &str, program: String, code: String, language: Language) -> Lab {
         let tasks = tasks();
         let task = tasks.iter().position(|t| t.name == task_name).unwrap_or(0);
         let mut lab = Lab {
@@ -79,6 +96,13 @@ impl Lab {
             case: 1,
             program,
             plain: false,
+            code,
+            language,
+            shown_task: None,
+            runs: 0,
+            starter_root: crate::store::data_dir().join("lab"),
+            #[cfg(target_arch = "wasm32")]
+            choosing: None,
             built: None,
             job: None,
             live: Vec::new(),
@@ -102,6 +126,22 @@ impl Lab {
     /// Every task.
     pub fn tasks(&self) -> &[Task] {
         &self.tasks
+    }
+
+    /// Whether the task was chosen since the panels were last drawn (its entry is scrolled
+    /// into sight once).
+    pub fn task_changed(&self) -> bool {
+        self.shown_task != Some(self.task)
+    }
+
+    /// How many runs were started on this screen.
+    pub fn runs(&self) -> u64 {
+        self.runs
+    }
+
+    /// The panels have drawn the chosen task.
+    pub fn task_shown(&mut self) {
+        self.shown_task = Some(self.task);
     }
 
     /// The chosen task.
@@ -247,25 +287,16 @@ impl Lab {
         let Some(case) = self.built.clone() else {
             return;
         };
-        let argv = split_command(&self.program);
-        if argv.is_empty() {
-            self.notice = Some(phrase!(
-                "type the command that runs your program first, e.g. python3 bfs.py"
-            ));
-            return;
+        match self.start(case) {
+            Ok(job) => {
+                self.job = Some(job);
+                self.runs += 1;
+            }
+            Err(why) => {
+                self.notice = Some(why);
+                return;
+            }
         }
-        let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
-        let settings = Settings {
-            limits: crate::core::lab::task::Limits::default(),
-            session: crate::core::lab::message::Session::Trace,
-            encoding: if self.plain {
-                crate::core::lab::message::Encoding::Plain
-            } else {
-                crate::core::lab::message::Encoding::Json
-            },
-            isolate: false,
-        };
-        self.job = Some(Job::start(case, Program { argv, dir }, settings));
         self.live.clear();
         self.live_closed.clear();
         self.moves.clear();
@@ -279,6 +310,169 @@ impl Lab {
         self.revision += 1;
     }
 
+    /// The desktop: the command line, run from the folder the game started in.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn start(&self, case: Case) -> Result<Job, Phrase> {
+        use crate::core::lab::message::{Encoding, Session};
+        use crate::host::lab::{Program, Settings};
+        let argv = split_command(&self.program);
+        if argv.is_empty() {
+            return Err(phrase!(
+                "type the command that runs your program first, e.g. python3 bfs.py"
+            ));
+        }
+        let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
+        let settings = Settings {
+            limits: crate::core::lab::task::Limits::default(),
+            session: Session::Trace,
+            encoding: if self.plain {
+                Encoding::Plain
+            } else {
+                Encoding::Json
+            },
+            isolate: false,
+        };
+        Ok(Job::start(case, Program { argv, dir }, settings))
+    }
+
+    /// The browser: the program's text, run in the Lab's worker.
+    #[cfg(target_arch = "wasm32")]
+    fn start(&self, case: Case) -> Result<Job, Phrase> {
+        self.start_with(case, self.language, self.code.clone())
+    }
+
+    /// The browser: `code` in `language` (or a trace's lines) on `case`.
+    #[cfg(target_arch = "wasm32")]
+    fn start_with(&self, case: Case, language: Language, code: String) -> Result<Job, Phrase> {
+        use crate::core::worker::{LabRequest, LabTask};
+        if code.trim().is_empty() {
+            return Err(phrase!(
+                "write your program first: take the starter, or open a file"
+            ));
+        }
+        let request = LabRequest {
+            task: LabTask::Builtin(self.task().name.clone()),
+            case: self.case,
+            language,
+            code,
+            encoding: crate::core::lab::message::Encoding::Json,
+        };
+        Ok(Job::start(case, request))
+    }
+
+    /// Whether the browser is loading Python before the program starts.
+    pub fn loading(&self) -> bool {
+        #[cfg(target_arch = "wasm32")]
+        return self.job.as_ref().is_some_and(Job::loading);
+        #[cfg(not(target_arch = "wasm32"))]
+        false
+    }
+
+    /// The browser: opens the file chooser for a program (`JavaScript` or `Python` by its
+    /// name) or a recorded trace (`Trace`).
+    #[cfg(target_arch = "wasm32")]
+    fn choose_file(&mut self, purpose: Language) {
+        let accept = match purpose {
+            Language::Trace => ".txt,.jsonl,.json,.log,text/plain", // not shown: file types
+            _ => ".js,.mjs,.cjs,.py,text/plain",                    // not shown: file types
+        };
+        self.choosing = Some(purpose);
+        crate::game::web::choose_file(accept);
+    }
+
+    /// The browser: a chosen file, once read — a program goes to the editor, a trace is checked.
+    #[cfg(target_arch = "wasm32")]
+    fn take_file(&mut self) {
+        let Some(purpose) = self.choosing else {
+            return;
+        };
+        let Some((name, bytes)) = crate::game::web::take_chosen_file() else {
+            return;
+        };
+        self.choosing = None;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if purpose == Language::Trace {
+            self.stop();
+            let Some(case) = self.built.clone() else {
+                return;
+            };
+            match self.start_with(case, Language::Trace, text) {
+                Ok(job) => {
+                    self.job = Some(job);
+                    self.runs += 1;
+                    self.live.clear();
+                    self.live_closed.clear();
+                    self.moves.clear();
+                    self.report = None;
+                    self.reel = None;
+                    self.reference = None;
+                    self.step = 0;
+                    self.notice = Some(phrase!("checking the trace {name}", name = name));
+                    self.revision += 1;
+                }
+                Err(why) => self.notice = Some(why),
+            }
+            return;
+        }
+        let python = name.to_lowercase().ends_with(".py"); // not shown
+        self.language = if python {
+            Language::Python
+        } else {
+            Language::JavaScript
+        };
+        self.code = text;
+        self.notice = Some(phrase!("opened {name}", name = name));
+    }
+
+    /// The starter of the chosen task: in the browser, into the editor (in its language); on
+    /// the desktop, a folder with the Python starter and its helper, and the command that runs
+    /// it.
+    fn starter(&mut self) {
+        use crate::core::lab::starter::{StarterLang, starter};
+        #[cfg(target_arch = "wasm32")]
+        {
+            let lang = match self.language {
+                Language::Python => StarterLang::Python,
+                _ => StarterLang::Js,
+            };
+            if let Some((_, main)) = starter(lang, self.task()).into_iter().nth(1) {
+                self.code = main;
+                self.notice = Some(phrase!(
+                    "the starter is in the editor: write your search where it says so, then Run"
+                ));
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let task = self.task().name.clone();
+            let dir = self.starter_root.join(format!("{task}-python")); // not shown: a folder name
+            let files = starter(StarterLang::Python, self.task());
+            let written = std::fs::create_dir_all(&dir)
+                .map_err(|e| e.to_string())
+                .and_then(|()| {
+                    for (name, text) in &files {
+                        let path = dir.join(name);
+                        // never over what the student wrote
+                        if !path.exists() {
+                            crate::store::write_atomically(&path, text).map_err(|e| e.english())?;
+                        }
+                    }
+                    Ok(())
+                });
+            self.notice = Some(match written {
+                Ok(()) => {
+                    let main = dir.join("main.py");
+                    self.program = format!("python3 \"{}\"", main.display()); // not shown: a command line
+                    phrase!(
+                        "the Python starter is in {dir}: write your search in main.py, then Run",
+                        dir = dir.display().to_string()
+                    )
+                }
+                Err(why) => phrase!("the starter could not be written: {why}", why = why),
+            });
+        }
+    }
+
     /// Stops a running program (its process group is killed).
     fn stop(&mut self) {
         if let Some(job) = self.job.take() {
@@ -289,7 +483,9 @@ impl Lab {
     /// Reads the running program's news: expansions light up, the end brings the report and
     /// the film, which starts playing from its first step.
     fn hear(&mut self) {
-        let Some(job) = &self.job else {
+        #[cfg(target_arch = "wasm32")]
+        self.take_file();
+        let Some(job) = self.job.as_mut() else {
             return;
         };
         let news = job.news(NEWS_PER_FRAME);
@@ -524,6 +720,12 @@ pub enum LabCommand {
     Race,
     /// Mines: the robot's probabilities over the field, or not.
     Odds,
+    /// The chosen task's starter (the browser: into the editor; the desktop: a folder).
+    Starter,
+    /// The browser: open a program file into the editor.
+    OpenFile,
+    /// The browser: check a recorded trace file.
+    CheckTrace,
 }
 
 /// One cell of a maze board.
@@ -577,7 +779,13 @@ fn enter(
             .lab_program
             .clone()
             .unwrap_or_else(|| store.saved.lab_program.clone());
-        commands.insert_resource(Lab::new(task, program));
+        let language = Language::from_name(&store.saved.lab_language);
+        commands.insert_resource(Lab::new(
+            task,
+            program,
+            store.saved.lab_code.clone(),
+            language,
+        ));
     }
 }
 
@@ -666,13 +874,27 @@ fn apply_commands(
                 lab.odds = !lab.odds;
                 lab.revision += 1;
             }
+            LabCommand::Starter => lab.starter(),
+            #[cfg(target_arch = "wasm32")]
+            LabCommand::OpenFile => lab.choose_file(Language::JavaScript),
+            #[cfg(target_arch = "wasm32")]
+            LabCommand::CheckTrace => lab.choose_file(Language::Trace),
+            #[cfg(not(target_arch = "wasm32"))]
+            LabCommand::OpenFile | LabCommand::CheckTrace => {}
         }
     }
     // the choice and the command line are kept for next time
     let task = lab.task().name.clone();
-    if store.saved.lab_task != task || store.saved.lab_program != lab.program {
+    let language = lab.language.name();
+    if store.saved.lab_task != task
+        || store.saved.lab_program != lab.program
+        || store.saved.lab_code != lab.code
+        || store.saved.lab_language != language
+    {
         store.saved.lab_task = task;
         store.saved.lab_program.clone_from(&lab.program);
+        store.saved.lab_code.clone_from(&lab.code);
+        store.saved.lab_language = language.to_string();
     }
 }
 
@@ -694,15 +916,27 @@ impl Lab {
         Some(Report {
             task: task.name.clone(),
             search: task.search.name().to_string(),
-            program: self.program.clone(),
+            program: if cfg!(target_arch = "wasm32") {
+                format!("{} in the browser", self.language.name()) // in English: the report's field
+            } else {
+                self.program.clone()
+            },
             session: task
                 .search
                 .session()
                 .unwrap_or(crate::core::lab::message::Session::Trace)
                 .name()
                 .to_string(),
-            encoding: if self.plain { "plain" } else { "json" }.to_string(), // not shown
+            encoding: (if self.plain && !cfg!(target_arch = "wasm32") {
+                "plain" // not shown
+            } else {
+                "json" // not shown
+            })
+            .to_string(),
+            #[cfg(not(target_arch = "wasm32"))]
             isolation: crate::host::lab::NO_ISOLATION.to_string(),
+            #[cfg(target_arch = "wasm32")]
+            isolation: "the browser's Web Worker".to_string(), // in English: the report's field
             limits: crate::core::lab::task::Limits::default(),
             cases: vec![report.clone()],
             code_hash: None,
@@ -718,20 +952,34 @@ impl Lab {
             return;
         };
         let task = self.task();
-        let dir = crate::store::data_dir().join("lab");
         let stem = format!("{}-case-{}", task.name, self.case); // not shown: a file name
-        let (md, json) = (
-            dir.join(format!("{stem}.md")),
-            dir.join(format!("{stem}.json")),
-        );
-        let _ = std::fs::create_dir_all(&dir);
         let json_text = serde_json::to_string_pretty(&full.to_json()).unwrap_or_default();
-        let saved = crate::store::write_atomically(&md, full.markdown("", lang))
-            .and_then(|()| crate::store::write_atomically(&json, json_text));
-        self.notice = Some(match saved {
-            Ok(()) => phrase!("report saved: {path}", path = md.display().to_string()),
-            Err(why) => why,
-        });
+        #[cfg(target_arch = "wasm32")]
+        {
+            // the browser's downloads: the student's Markdown, then the teacher's JSON
+            let (md, json) = (format!("{stem}.md"), format!("{stem}.json")); // not shown: file names
+            let saved = crate::game::web::download(&md, &full.markdown("", lang))
+                .and_then(|()| crate::game::web::download(&json, &json_text));
+            self.notice = Some(match saved {
+                Ok(()) => phrase!("report saved: {path}", path = md),
+                Err(why) => phrase!("the report could not be saved: {why}", why = why),
+            });
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let dir = crate::store::data_dir().join("lab");
+            let (md, json) = (
+                dir.join(format!("{stem}.md")),
+                dir.join(format!("{stem}.json")),
+            );
+            let _ = std::fs::create_dir_all(&dir);
+            let saved = crate::store::write_atomically(&md, full.markdown("", lang))
+                .and_then(|()| crate::store::write_atomically(&json, json_text));
+            self.notice = Some(match saved {
+                Ok(()) => phrase!("report saved: {path}", path = md.display().to_string()),
+                Err(why) => why,
+            });
+        }
     }
 }
 

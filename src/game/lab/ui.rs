@@ -68,6 +68,7 @@ fn draw_panels(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 choose_panel(ui, lang, &mut lab, &mut out);
             });
+            lab.task_shown();
         });
 
     egui::Panel::right("lab-run")
@@ -113,7 +114,14 @@ fn draw_panels(
 
 /// Running, or the verdict with its step.
 fn status_line(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
-    if lab.running() {
+    if lab.loading() {
+        ui.label(
+            egui::RichText::new(tr!(lang, "loading Python…"))
+                .size(20.0)
+                .strong()
+                .color(to_egui(palette::ON_PATH)),
+        );
+    } else if lab.running() {
         ui.label(
             egui::RichText::new(tr!(lang, "running… {n} expansions", n = lab.live().len()))
                 .size(20.0)
@@ -154,12 +162,21 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
     ui.add_space(4.0);
     ui.strong(tr!(lang, "Task"));
     let chosen = lab.task().name.clone();
-    for (i, task) in lab.tasks().iter().enumerate() {
-        let label = ui.selectable_label(task.name == chosen, &task.name);
-        if label.on_hover_text(lang.tr_text(&task.about)).clicked() && task.name != chosen {
-            out.write(LabCommand::ChooseTask(i));
-        }
-    }
+    // the list in a box of its own, the chosen task kept in sight
+    egui::ScrollArea::vertical()
+        .id_salt("lab-tasks")
+        .max_height(190.0)
+        .show(ui, |ui| {
+            for (i, task) in lab.tasks().iter().enumerate() {
+                let label = ui.selectable_label(task.name == chosen, &task.name);
+                if task.name == chosen && lab.task_changed() {
+                    label.scroll_to_me(None);
+                }
+                if label.on_hover_text(lang.tr_text(&task.about)).clicked() && task.name != chosen {
+                    out.write(LabCommand::ChooseTask(i));
+                }
+            }
+        });
     ui.label(egui::RichText::new(lang.tr_text(&lab.task().about)).weak());
     ui.separator();
     ui.horizontal(|ui| {
@@ -181,6 +198,57 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
     }
     ui.separator();
     ui.strong(tr!(lang, "Your program"));
+    program_panel(ui, lang, lab, out);
+    ui.horizontal(|ui| {
+        let run = keyed(tr!(lang, "▶ Run"), AppState::Lab, Action::Confirm);
+        let run = ui.add_enabled(lab.case().is_some(), egui::Button::new(run));
+        #[cfg(target_arch = "wasm32")]
+        crate::game::web::note_button("lab-run", &run);
+        if run.clicked() {
+            out.write(LabCommand::Run);
+        }
+        if ui
+            .add_enabled(lab.running(), egui::Button::new(tr!(lang, "■ Stop")))
+            .clicked()
+        {
+            out.write(LabCommand::Stop);
+        }
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "A starter in your language: ai-arcade lab starter --lang python --task {task} --out DIR. The protocol is in docs/lab.md.",
+            task = lab.task().name.clone()
+        ))
+        .weak()
+        .small(),
+    );
+    #[cfg(target_arch = "wasm32")]
+    code_editor(ui, lang, lab);
+    #[cfg(target_arch = "wasm32")]
+    ui.label(
+        egui::RichText::new(tr!(
+            lang,
+            "It runs here in your browser, in a worker of its own: nothing is sent anywhere. Python is loaded the first time a Python program runs."
+        ))
+        .weak()
+        .small(),
+    );
+    ui.separator();
+    legend(ui, lang);
+    ui.separator();
+    keys_panel(ui, lang, AppState::Lab, None);
+}
+
+/// The desktop: the command line, plain tokens, and the starter written to a folder.
+#[cfg(not(target_arch = "wasm32"))]
+fn program_panel(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    lab: &mut Lab,
+    out: &mut MessageWriter<LabCommand>,
+) {
     ui.label(
         egui::RichText::new(tr!(
             lang,
@@ -197,34 +265,81 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
         &mut lab.plain,
         tr!(lang, "plain tokens instead of JSON (C, C++, Java)"),
     );
+    if ui
+        .button(tr!(lang, "Python starter for this task"))
+        .on_hover_text(tr!(
+            lang,
+            "Writes main.py and lab_helper.py into a folder of the game's data (never over your own) and puts the command that runs them here."
+        ))
+        .clicked()
+    {
+        out.write(LabCommand::Starter);
+    }
+}
+
+/// The browser: the language, the starter, a file to open or a trace to check, and the editor.
+#[cfg(target_arch = "wasm32")]
+fn program_panel(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    lab: &mut Lab,
+    out: &mut MessageWriter<LabCommand>,
+) {
+    use crate::core::worker::Language;
+    use crate::game::web::note_button;
     ui.horizontal(|ui| {
-        let run = keyed(tr!(lang, "▶ Run"), AppState::Lab, Action::Confirm);
-        if ui
-            .add_enabled(lab.case().is_some(), egui::Button::new(run))
-            .clicked()
-        {
-            out.write(LabCommand::Run);
-        }
-        if ui
-            .add_enabled(lab.running(), egui::Button::new(tr!(lang, "■ Stop")))
-            .clicked()
-        {
-            out.write(LabCommand::Stop);
+        for (language, name) in [
+            (Language::JavaScript, "lab-javascript"), // not shown: the test's names
+            (Language::Python, "lab-python"),         // not shown: the test's names
+        ] {
+            let chosen = lab.language == language;
+            let button = ui.selectable_label(chosen, language.name());
+            note_button(name, &button);
+            if button.clicked() {
+                lab.language = language;
+            }
         }
     });
-    ui.label(
-        egui::RichText::new(tr!(
+    ui.horizontal_wrapped(|ui| {
+        let starter = ui.button(tr!(lang, "Starter")).on_hover_text(tr!(
             lang,
-            "A starter in your language: ai-arcade lab starter --lang python --task {task} --out DIR. The protocol is in docs/lab.md.",
-            task = lab.task().name.clone()
-        ))
-        .weak()
-        .small(),
-    );
-    ui.separator();
-    legend(ui, lang);
-    ui.separator();
-    keys_panel(ui, lang, AppState::Lab, None);
+            "The task's starter in the editor: a runnable search with the frontier left to write"
+        ));
+        note_button("lab-starter", &starter);
+        if starter.clicked() {
+            out.write(LabCommand::Starter);
+        }
+        let open = ui.button(tr!(lang, "Open a file…"));
+        note_button("lab-open", &open);
+        if open.clicked() {
+            out.write(LabCommand::OpenFile);
+        }
+        let trace = ui.button(tr!(lang, "Check a trace…")).on_hover_text(tr!(
+            lang,
+            "A recorded run (the lines a program printed, JSON or plain) judged as if it ran"
+        ));
+        note_button("lab-trace", &trace);
+        if trace.clicked() {
+            out.write(LabCommand::CheckTrace);
+        }
+    });
+}
+
+/// The browser: the program's text, under Run.
+#[cfg(target_arch = "wasm32")]
+fn code_editor(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab) {
+    egui::ScrollArea::both()
+        .id_salt("lab-code")
+        .max_height(260.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut lab.code)
+                    .code_editor()
+                    .desired_rows(12)
+                    .desired_width(f32::INFINITY)
+                    .hint_text(tr!(lang, "your program: take the starter, or open a file")),
+            );
+        });
 }
 
 fn legend(ui: &mut egui::Ui, lang: Lang) {
@@ -326,7 +441,10 @@ fn run_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab, out: &mut MessageWriter<L
                 ui.label(egui::RichText::new(case.stderr.clone()).monospace().small());
             });
         }
-        if ui.button(tr!(lang, "Save the report")).clicked() {
+        let save = ui.button(tr!(lang, "Save the report"));
+        #[cfg(target_arch = "wasm32")]
+        crate::game::web::note_button("lab-save", &save);
+        if save.clicked() {
             out.write(LabCommand::SaveReport);
         }
     } else if !lab.running() {

@@ -7,10 +7,14 @@
 //   lab.play((turn) => ['open', r, c])     // Minesweeper: a move for each turn
 // States are strings: a cell "r,c", a board "1 2 3 4 5 6 7 8 0", a node its name.
 'use strict';
-const fs = require('fs');
+// In the browser's Lab the page's worker gives the lines (globalThis.labIo); under Node.js,
+// stdin and stdout.
+const io = globalThis.labIo;
+const fs = io ? null : require('fs');
 
 let pending = '';
 function readLine() {
+  if (io) return io.readLine();
   const buffer = Buffer.alloc(65536);
   for (;;) {
     const at = pending.indexOf('\n');
@@ -36,7 +40,8 @@ function readLine() {
 }
 
 function send(message) {
-  fs.writeSync(1, JSON.stringify(message) + '\n');
+  const line = JSON.stringify(message) + '\n';
+  if (io) io.write(line); else fs.writeSync(1, line);
 }
 
 let problem = null;

@@ -11,6 +11,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+pub mod lab;
+
 use crate::core::slide::session::JobProgress;
 use crate::core::worker::{Reply, Request, Worker, decode, encode};
 
@@ -39,12 +41,12 @@ pub fn unpack(data: &JsValue) -> Option<(String, Vec<Vec<u8>>)> {
 }
 
 /// The worker's global scope.
-fn scope() -> DedicatedWorkerGlobalScope {
+pub(crate) fn scope() -> DedicatedWorkerGlobalScope {
     js_sys::global().unchecked_into()
 }
 
 /// Posts a reply to the page.
-fn post(reply: &Reply, bytes: &[Vec<u8>]) {
+pub(crate) fn post(reply: &Reply, bytes: &[Vec<u8>]) {
     let (message, transfer) = pack(&encode(reply), bytes);
     if let Err(e) = scope().post_message_with_transfer(&message, &transfer) {
         web_sys::console::error_1(&e);
@@ -86,6 +88,10 @@ pub fn worker_main() {
         let error = format!("the worker stopped: {info}");
         post(&Reply::Failed { error }, &[]);
     }));
+    if scope().name() == lab::WORKER_NAME {
+        // the Lab's worker: `lab-worker.js` listens, and calls `labRun`
+        return;
+    }
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         let request = unpack(&event.data())
             .ok_or_else(|| "a message that is not text and bytes".to_string())
