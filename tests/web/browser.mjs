@@ -175,9 +175,18 @@ async function now(page) {
 }
 
 /// Clicks a button the game says it drew (`buttons` in the state: page pixels).
+/// A panel settles over a frame or two after its content changes (egui sizes it from the last
+/// frame), so the button is clicked where it stood still for three frames.
 async function clickButton(page, name) {
-  const shown = await until(page, `the ${name} button`, (s) => s.buttons && s.buttons[name]);
-  const [x, y, w, h] = shown.buttons[name];
+  const at = async () => JSON.stringify((await until(page, `the ${name} button`, (s) => s.buttons && s.buttons[name])).buttons[name]);
+  let before = await at();
+  for (let tries = 0; tries < 20; tries++) {
+    await waitFrames(page, 3);
+    const now = await at();
+    if (now === before) break;
+    before = now;
+  }
+  const [x, y, w, h] = JSON.parse(before);
   await page.mouse.click(x + w / 2, y + h / 2);
 }
 
@@ -461,6 +470,19 @@ try {
   const pyBfs = await judged('the Python BFS judged', run);
   if (pyBfs.detail.verdict !== 'AC' || pyBfs.detail.expansions !== 26) fail(`the Python BFS got ${JSON.stringify(pyBfs.detail)}`);
   report.push(`lab: Python starter ${starter.detail.verdict} (${starter.detail.expansions} expansion) in ${pySeconds.toFixed(1)} s with Pyodide's first load; Python BFS ${pyBfs.detail.verdict} in ${((Date.now() - bfsFrom) / 1000).toFixed(1)} s`);
+
+  // a Minesweeper agent (the JavaScript starter) plays its turns in the worker: judged as
+  // `lab run` judges it — its second move a guess while a cell was certainly safe, lost in 25
+  await clickButton(page, 'lab-javascript');
+  await until(page, 'JavaScript chosen', (s) => s.detail.language === 'JavaScript', 20000);
+  for (let i = 0; i < 30 && (await state(page)).detail.task !== 'mines-robot'; i++) await press(page, 'ArrowUp');
+  await clickButton(page, 'lab-starter');
+  await until(page, 'the agent starter in the editor', (s) => s.detail.task === 'mines-robot' && /starter/.test(s.detail.notice ?? ''));
+  const agent = await judged('the JavaScript agent judged', run);
+  if (agent.detail.verdict !== 'WRONG_ORDER' || agent.detail.violation?.step !== 2 || agent.detail.total !== 25) {
+    fail(`the agent starter got ${JSON.stringify(agent.detail)}`);
+  }
+  report.push(`lab: JavaScript agent ${agent.detail.verdict} at move ${agent.detail.violation.step}, ${agent.detail.total} moves`);
 
   // a setting survives a reload: the language, from the menu's Language entry
   await open(page, '');

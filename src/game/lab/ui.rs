@@ -332,11 +332,22 @@ fn code_editor(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab) {
         .id_salt("lab-code")
         .max_height(260.0)
         .show(ui, |ui| {
+            // code is not wrapped: long lines scroll sideways
+            let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+                let job = egui::text::LayoutJob::simple(
+                    text.as_str().to_owned(),
+                    egui::TextStyle::Monospace.resolve(ui.style()),
+                    ui.visuals().text_color(),
+                    f32::INFINITY,
+                );
+                ui.fonts_mut(|fonts| fonts.layout_job(job))
+            };
             ui.add(
                 egui::TextEdit::multiline(&mut lab.code)
                     .code_editor()
                     .desired_rows(12)
                     .desired_width(f32::INFINITY)
+                    .layouter(&mut layouter)
                     .hint_text(tr!(lang, "your program: take the starter, or open a file")),
             );
         });
