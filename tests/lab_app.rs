@@ -296,3 +296,50 @@ fn the_python_starter_is_written_once_and_runs_from_the_lab_screen() {
     );
     let _ = std::fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_program_chosen_in_the_file_chooser_becomes_its_command() {
+    let mut app = lab_app();
+    let dir = std::env::temp_dir().join(format!("ai-arcade-lab-chooser-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub folder")).unwrap();
+    for name in ["bfs.py", "bfs.js", "notes.txt", ".hidden.py"] {
+        std::fs::write(dir.join(name), "").unwrap();
+    }
+    app.world_mut()
+        .write_message(LabCommand::Browse(Some(dir.clone())));
+    frames(&mut app, 2);
+    let folder = app
+        .world()
+        .resource::<Lab>()
+        .browsing()
+        .cloned()
+        .expect("open");
+    assert_eq!(folder.folders, ["sub folder"]);
+    assert_eq!(
+        folder.files,
+        ["bfs.js", "bfs.py", "notes.txt"],
+        "hidden files left out"
+    );
+    // a text file is not a program: said, and the chooser stays open
+    app.world_mut()
+        .write_message(LabCommand::Pick(folder.path.join("notes.txt")));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    assert!(lab.browsing().is_some() && lab.notice().is_some());
+    assert!(lab.program.is_empty() || !lab.program.contains("notes.txt"));
+    // a Python file: its command, with a path that has spaces kept whole, and the chooser shut
+    let inner = folder.path.join("sub folder");
+    std::fs::write(inner.join("my bfs.py"), "").unwrap();
+    app.world_mut()
+        .write_message(LabCommand::Pick(inner.join("my bfs.py")));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    assert!(lab.browsing().is_none());
+    let argv = ai_arcade::game::lab::split_command(&lab.program);
+    assert_eq!(argv.len(), 2, "{argv:?}");
+    assert_eq!(argv[0], "python3");
+    assert!(argv[1].ends_with("sub folder/my bfs.py"), "{argv:?}");
+    app.world_mut().write_message(LabCommand::Browse(None));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -775,9 +775,7 @@ pub fn check_trace(case: &Case, reference: &Reference, text: &str) -> CaseReport
                 ),
             }
         }
-        (None, Some(answer)) => {
-            judge_run(&case.space, case.search, &expansions, answer, reference)
-        }
+        (None, Some(answer)) => judge_run(&case.space, case.search, &expansions, answer, reference),
     };
     CaseReport::judged(case, Some(reference), count, result)
 }

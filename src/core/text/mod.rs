@@ -427,9 +427,15 @@ mod tests {
         let back: Phrase = serde_json::from_str(&text).unwrap();
         assert_eq!(back, phrase);
         assert_eq!(back.show(Lang::Zh), phrase.show(Lang::Zh));
-        assert_ne!(back.show(Lang::Zh), back.english(), "its key is the catalogue's");
+        assert_ne!(
+            back.show(Lang::Zh),
+            back.english(),
+            "its key is the catalogue's"
+        );
         // a key the catalogue lacks (a fault's English) still reads back, kept once
-        let odd: Phrase = serde_json::from_str(r#"{"key":"no such {x}","args":[["x",{"Plain":"key"}]]}"#).unwrap();
+        let odd: Phrase =
+            serde_json::from_str(r#"{"key":"no such {x}","args":[["x",{"Plain":"key"}]]}"#)
+                .unwrap();
         assert_eq!(odd.english(), "no such key");
         let again: Phrase = serde_json::from_str(r#"{"key":"no such {x}","args":[]}"#).unwrap();
         assert!(std::ptr::eq(odd.key(), again.key()), "interned once");

@@ -2617,4 +2617,11 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "你的程序：取用起始代码，或打开一个文件",
     ),
     ("loading Python…", "正在加载 Python…"),
+    ("Choose a file…", "选择文件…"),
+    ("Choose your program", "选择你的程序"),
+    ("⬆ up a folder", "⬆ 上一级文件夹"),
+    (
+        "{file} is not a program the Lab knows how to run: choose a .py or .js file or an executable",
+        "{file} 不是实验室知道如何运行的程序：请选择 .py 或 .js 文件，或可执行文件",
+    ),
 ];

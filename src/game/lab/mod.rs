@@ -49,6 +49,8 @@ pub struct Lab {
     /// The browser's program: its text and its language (kept in the settings).
     pub code: String,
     pub language: Language,
+    /// The desktop's file chooser, when open: the folder shown and its entries.
+    browsing: Option<Folder>,
     /// Where the desktop's starters are written (the data folder's `lab`).
     pub starter_root: std::path::PathBuf,
     /// Runs started on this screen (the browser test counts them).
@@ -99,6 +101,7 @@ impl Lab {
             code,
             language,
             shown_task: None,
+            browsing: None,
             runs: 0,
             starter_root: crate::store::data_dir().join("lab"),
             #[cfg(target_arch = "wasm32")]
@@ -132,6 +135,33 @@ impl Lab {
     /// into sight once).
     pub fn task_changed(&self) -> bool {
         self.shown_task != Some(self.task)
+    }
+
+    /// The desktop's file chooser, when open.
+    pub fn browsing(&self) -> Option<&Folder> {
+        self.browsing.as_ref()
+    }
+
+    /// Opens the file chooser on `dir` (the folder the game started in at first), or closes it.
+    fn browse(&mut self, dir: Option<std::path::PathBuf>) {
+        self.browsing = dir.map(|dir| Folder::read(&dir));
+    }
+
+    /// A file chosen: the program becomes the command that runs it.
+    fn pick(&mut self, path: &std::path::Path) {
+        match command_for(path) {
+            Some(command) => {
+                self.program = command;
+                self.browsing = None;
+                self.notice = None;
+            }
+            None => {
+                self.notice = Some(phrase!(
+                    "{file} is not a program the Lab knows how to run: choose a .py or .js file or an executable",
+                    file = path.display().to_string()
+                ));
+            }
+        }
     }
 
     /// How many runs were started on this screen.
@@ -722,6 +752,10 @@ pub enum LabCommand {
     Odds,
     /// The chosen task's starter (the browser: into the editor; the desktop: a folder).
     Starter,
+    /// The desktop's file chooser: show this folder (`None` closes it).
+    Browse(Option<std::path::PathBuf>),
+    /// The desktop's file chooser: this file is the program (its command is made from its kind).
+    Pick(std::path::PathBuf),
     /// The browser: open a program file into the editor.
     OpenFile,
     /// The browser: check a recorded trace file.
@@ -875,6 +909,8 @@ fn apply_commands(
                 lab.revision += 1;
             }
             LabCommand::Starter => lab.starter(),
+            LabCommand::Browse(dir) => lab.browse(dir.clone()),
+            LabCommand::Pick(path) => lab.pick(path),
             #[cfg(target_arch = "wasm32")]
             LabCommand::OpenFile => lab.choose_file(Language::JavaScript),
             #[cfg(target_arch = "wasm32")]
@@ -979,6 +1015,72 @@ impl Lab {
                 Ok(()) => phrase!("report saved: {path}", path = md.display().to_string()),
                 Err(why) => why,
             });
+        }
+    }
+}
+
+/// A folder in the desktop's file chooser: its path, its subfolders and files (by name, hidden
+/// ones left out), and why it could not be read.
+#[derive(Clone, Debug, Default)]
+pub struct Folder {
+    pub path: std::path::PathBuf,
+    pub folders: Vec<String>,
+    pub files: Vec<String>,
+    pub error: Option<String>,
+}
+
+impl Folder {
+    fn read(path: &std::path::Path) -> Folder {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let mut folder = Folder {
+            path: path.clone(),
+            ..Folder::default()
+        };
+        match std::fs::read_dir(&path) {
+            Ok(entries) => {
+                for entry in entries.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name.starts_with('.') {
+                        continue;
+                    }
+                    if entry.path().is_dir() {
+                        folder.folders.push(name);
+                    } else {
+                        folder.files.push(name);
+                    }
+                }
+                folder.folders.sort();
+                folder.files.sort();
+            }
+            Err(e) => folder.error = Some(e.to_string()),
+        }
+        folder
+    }
+}
+
+/// The command that runs a program file: `python3` for `.py`, `node` for `.js`, the file
+/// itself when it is executable; `None` for anything else.
+pub fn command_for(path: &std::path::Path) -> Option<String> {
+    let quoted = format!("\"{}\"", path.display()); // not shown: a command line
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "py" => Some(format!("python3 {quoted}")), // not shown: a command line
+        "js" | "mjs" | "cjs" => Some(format!("node {quoted}")), // not shown: a command line
+        _ => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let runnable = std::fs::metadata(path)
+                    .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+                runnable.then_some(quoted)
+            }
+            #[cfg(not(unix))]
+            {
+                (ext == "exe").then_some(quoted) // not shown
+            }
         }
     }
 }

@@ -108,8 +108,56 @@ fn draw_panels(
                 );
             });
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    file_chooser(root.ctx(), lang, &lab, &mut out);
     area.0 = Some(free_rect(&root));
     Ok(())
+}
+
+/// The desktop's file chooser: the folder, up, its subfolders and files; a `.py`, `.js` or
+/// executable file becomes the program.
+#[cfg(not(target_arch = "wasm32"))]
+fn file_chooser(ctx: &egui::Context, lang: Lang, lab: &Lab, out: &mut MessageWriter<LabCommand>) {
+    let Some(folder) = lab.browsing() else {
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(tr!(lang, "Choose your program"))
+        .open(&mut open)
+        .collapsible(false)
+        .default_size([480.0, 420.0])
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(folder.path.display().to_string()).monospace());
+            if let Some(error) = &folder.error {
+                ui.label(egui::RichText::new(error.clone()).color(ERROR));
+            }
+            if let Some(parent) = folder.path.parent()
+                && ui.button(tr!(lang, "⬆ up a folder")).clicked()
+            {
+                out.write(LabCommand::Browse(Some(parent.to_path_buf())));
+            }
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    for name in &folder.folders {
+                        if ui.button(format!("📁 {name}")).clicked() {
+                            out.write(LabCommand::Browse(Some(folder.path.join(name))));
+                        }
+                    }
+                    for name in &folder.files {
+                        let path = folder.path.join(name);
+                        let runnable = super::command_for(&path).is_some();
+                        let button = ui.add_enabled(runnable, egui::Button::new(name.as_str()));
+                        if button.clicked() {
+                            out.write(LabCommand::Pick(path));
+                        }
+                    }
+                });
+        });
+    if !open {
+        out.write(LabCommand::Browse(None));
+    }
 }
 
 /// Running, or the verdict with its step.
@@ -265,6 +313,10 @@ fn program_panel(
         &mut lab.plain,
         tr!(lang, "plain tokens instead of JSON (C, C++, Java)"),
     );
+    if ui.button(tr!(lang, "Choose a file…")).clicked() {
+        let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
+        out.write(LabCommand::Browse(Some(dir)));
+    }
     if ui
         .button(tr!(lang, "Python starter for this task"))
         .on_hover_text(tr!(
