@@ -481,7 +481,7 @@ fn lab_check(args: &LabCheckArgs) -> Result<(String, i32), CliError> {
         program: args.trace.display().to_string(),
         session: "recorded".to_string(),
         encoding: "json or plain".to_string(),
-        isolation: "none needed: nothing ran".to_string(),
+        isolation: crate::msg!("none needed: nothing ran").to_string(),
         limits: Limits::default(),
         cases: vec![report],
         code_hash: Some(sha256_hex(&bytes)),

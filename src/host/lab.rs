@@ -113,8 +113,9 @@ pub fn isolation_available() -> Option<String> {
 }
 
 /// The words a report uses for a run without isolation.
-pub const NO_ISOLATION: &str =
-    "none: the program ran as the user who started ai-arcade, with the network and files";
+pub const NO_ISOLATION: &str = crate::msg!(
+    "none: the program ran as the user who started ai-arcade, with the network and files"
+);
 
 /// Starts the program; the command that runs is `prlimit … [bwrap …] program`.
 fn start(program: &Program, settings: &Settings, scratch: &Path) -> std::io::Result<Child> {

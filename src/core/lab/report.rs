@@ -249,7 +249,7 @@ impl Report {
                 ("verdict", &self.verdict().code()),
                 ("ok", &self.accepted()),
                 ("n", &self.cases.len()),
-                ("isolation", &self.isolation),
+                ("isolation", &lang.tr_text(&self.isolation)),
             ],
         ));
         out
@@ -364,7 +364,7 @@ impl Report {
         out.push_str(&format!(
             "\n---\n{}: {} · {}: {} · {}: {} · {}: {}\n",
             t(crate::msg!("isolation")),
-            self.isolation,
+            lang.tr_text(&self.isolation),
             t(crate::msg!("limits")),
             lang.fill(
                 crate::msg!("{seconds} s, {memory} MiB per case"),

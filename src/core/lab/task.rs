@@ -197,7 +197,10 @@ pub struct Case {
     pub number: usize,
     pub search: Search,
     pub space: Space,
+    /// What it is, in English (reports).
     pub about: String,
+    /// What it is, in either language (the game).
+    pub title: Phrase,
     pub seed: Option<u64>,
 }
 
@@ -220,11 +223,14 @@ impl Task {
                     number = number
                 )
             })?;
-        let (mut space, mut about, seed) = build(source, self.search);
+        let (mut space, mut title, seed) = build(source, self.search);
         if let Space::Slide(slide) = &mut space {
             slide.heuristic = slide_heuristic(self.search, &self.name);
             if self.search == Search::Heuristic {
-                about = format!("every board that reaches {}", slide.goal.board);
+                title = phrase!(
+                    "every board that reaches {goal}",
+                    goal = slide.goal.board.to_string()
+                );
             }
         }
         Ok(Case {
@@ -232,7 +238,8 @@ impl Task {
             number,
             search: self.search,
             space,
-            about,
+            about: title.english(),
+            title,
             seed,
         })
     }
@@ -549,7 +556,7 @@ pub fn maze_space(maze: &Maze, moves: &[Dir], search: Search) -> MazeSpace {
     }
 }
 
-fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
+fn build(source: &CaseSource, search: Search) -> (Space, Phrase, Option<u64>) {
     match source {
         CaseSource::Classic { moves, walled } => {
             let mut maze = classic();
@@ -561,15 +568,11 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                 );
             }
             let about = if *walled {
-                "the classic 8×8 maze with its exit walled in (no way out)"
+                phrase!("the classic 8×8 maze with its exit walled in (no way out)")
             } else {
-                "the classic 8×8 maze of the MFC report"
+                phrase!("the classic 8×8 maze of the MFC report")
             };
-            (
-                Space::Maze(maze_space(&maze, moves, search)),
-                about.to_string(),
-                None,
-            )
+            (Space::Maze(maze_space(&maze, moves, search)), about, None)
         }
         CaseSource::Generated {
             generator,
@@ -582,12 +585,19 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                 .expect("built-in sizes are valid");
             let about = if *braid > 0.0 {
                 generate::braid(&mut maze, *braid, *seed);
-                format!(
-                    "{} {side}×{side} maze, seed {seed}, with loops",
-                    generator.name()
+                phrase!(
+                    "{generator} {side}×{side} maze, seed {seed}, with loops",
+                    generator = generator.name(),
+                    side = *side,
+                    seed = *seed
                 )
             } else {
-                format!("{} {side}×{side} maze, seed {seed}", generator.name())
+                phrase!(
+                    "{generator} {side}×{side} maze, seed {seed}",
+                    generator = generator.name(),
+                    side = *side,
+                    seed = *seed
+                )
             };
             (
                 Space::Maze(maze_space(&maze, moves, search)),
@@ -599,7 +609,7 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
             let maze = Maze::open_room(*side, *side);
             (
                 Space::Maze(maze_space(&maze, moves, search)),
-                format!("an open {side}×{side} room (ties everywhere)"),
+                phrase!("an open {side}×{side} room (ties everywhere)", side = *side),
                 None,
             )
         }
@@ -625,7 +635,11 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
             }
             (
                 Space::Maze(maze),
-                format!("{about}, mud (3) and water (7) from seed {seed}"),
+                phrase!(
+                    "{about}, mud (3) and water (7) from seed {seed}",
+                    about = about,
+                    seed = *seed
+                ),
                 Some(*seed),
             )
         }
@@ -636,7 +650,11 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                 moves: Move::ALL,
                 heuristic: None, // the task sets it, by its name (Task::case)
             })),
-            format!("{start} to {goal}"),
+            phrase!(
+                "{start} to {goal}",
+                start = start.to_string(),
+                goal = goal.to_string()
+            ),
             None,
         ),
         CaseSource::Walk { side, steps, seed } => {
@@ -661,7 +679,11 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
                     moves: Move::ALL,
                     heuristic: None, // the task sets it, by its name (Task::case)
                 })),
-                format!("{steps} random moves from the goal, seed {seed}"),
+                phrase!(
+                    "{steps} random moves from the goal, seed {seed}",
+                    steps = *steps,
+                    seed = *seed
+                ),
                 Some(*seed),
             )
         }
@@ -670,9 +692,13 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
             let config = crate::core::mines::Preset::Original.config();
             (
                 Space::Mines(Box::new(super::space::MinesSpace::new(config, *seed))),
-                format!(
-                    "{}×{}, {} mines, {} lives, seed {seed}",
-                    config.width, config.height, config.mines, config.lives
+                phrase!(
+                    "{width}×{height}, {mines} mines, {lives} lives, seed {seed}",
+                    width = config.width,
+                    height = config.height,
+                    mines = config.mines,
+                    lives = config.lives,
+                    seed = *seed
                 ),
                 Some(*seed),
             )
@@ -680,32 +706,28 @@ fn build(source: &CaseSource, search: Search) -> (Space, String, Option<u64>) {
         CaseSource::Maze(maze) => {
             let mut maze = (**maze).clone();
             maze.heuristic = search.uses_h();
-            (
-                Space::Maze(maze),
-                "a maze of the lab file".to_string(),
-                None,
-            )
+            (Space::Maze(maze), phrase!("a maze of the lab file"), None)
         }
     }
 }
 
-fn graph_about(graph: &GraphSpace) -> String {
+fn graph_about(graph: &GraphSpace) -> Phrase {
     let goals: Vec<&str> = graph
         .goals
         .iter()
         .map(|&g| graph.names[g].as_str())
         .collect();
-    format!(
-        "{} nodes, {} {} edges, from {} to {}",
-        graph.names.len(),
-        graph.edges.len(),
-        if graph.directed {
-            "directed"
-        } else {
-            "undirected"
-        },
-        graph.names[graph.start],
-        goals.join(" or ")
+    let edges = if graph.directed {
+        phrase!("{n} directed edges", n = graph.edges.len())
+    } else {
+        phrase!("{n} undirected edges", n = graph.edges.len())
+    };
+    phrase!(
+        "{nodes} nodes, {edges}, from {start} to {goals}",
+        nodes = graph.names.len(),
+        edges = edges,
+        start = graph.names[graph.start].as_str(),
+        goals = goals.join(" or ")
     )
 }
 

@@ -2624,4 +2624,57 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{file} is not a program the Lab knows how to run: choose a .py or .js file or an executable",
         "{file} 不是实验室知道如何运行的程序：请选择 .py 或 .js 文件，或可执行文件",
     ),
+    (
+        "none needed: the browser's Web Worker",
+        "无需隔离：浏览器的 Web Worker",
+    ),
+    (
+        "none: the program ran as the user who started ai-arcade, with the network and files",
+        "无：程序以启动 ai-arcade 的用户身份运行，可访问网络和文件",
+    ),
+    (
+        "every board that reaches {goal}",
+        "所有能到达 {goal} 的棋盘",
+    ),
+    (
+        "the classic 8×8 maze with its exit walled in (no way out)",
+        "经典 8×8 迷宫，出口被墙封住（无路可出）",
+    ),
+    (
+        "the classic 8×8 maze of the MFC report",
+        "MFC 报告中的经典 8×8 迷宫",
+    ),
+    (
+        "{generator} {side}×{side} maze, seed {seed}, with loops",
+        "{generator} 生成的 {side}×{side} 迷宫，种子 {seed}，带环路",
+    ),
+    (
+        "{generator} {side}×{side} maze, seed {seed}",
+        "{generator} 生成的 {side}×{side} 迷宫，种子 {seed}",
+    ),
+    (
+        "an open {side}×{side} room (ties everywhere)",
+        "空旷的 {side}×{side} 房间（处处平局）",
+    ),
+    (
+        "{about}, mud (3) and water (7) from seed {seed}",
+        "{about}，泥地（3）和水（7）由种子 {seed} 布置",
+    ),
+    ("{start} to {goal}", "从 {start} 到 {goal}"),
+    (
+        "{steps} random moves from the goal, seed {seed}",
+        "从目标随机走 {steps} 步，种子 {seed}",
+    ),
+    (
+        "{width}×{height}, {mines} mines, {lives} lives, seed {seed}",
+        "{width}×{height}，{mines} 颗地雷，{lives} 条命，种子 {seed}",
+    ),
+    ("a maze of the lab file", "实验文件中的迷宫"),
+    ("{n} directed edges", "{n} 条有向边"),
+    ("{n} undirected edges", "{n} 条无向边"),
+    (
+        "{nodes} nodes, {edges}, from {start} to {goals}",
+        "{nodes} 个节点，{edges}，从 {start} 到 {goals}",
+    ),
+    ("none needed: nothing ran", "无需隔离：没有运行任何程序"),
 ];

@@ -972,7 +972,7 @@ impl Lab {
             #[cfg(not(target_arch = "wasm32"))]
             isolation: crate::host::lab::NO_ISOLATION.to_string(),
             #[cfg(target_arch = "wasm32")]
-            isolation: "the browser's Web Worker".to_string(), // in English: the report's field
+            isolation: crate::msg!("none needed: the browser's Web Worker").to_string(),
             limits: crate::core::lab::task::Limits::default(),
             cases: vec![report.clone()],
             code_hash: None,

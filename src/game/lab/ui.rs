@@ -242,7 +242,7 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
         }
     });
     if let Some(case) = lab.case() {
-        ui.label(egui::RichText::new(lang.tr_text(&case.about)).weak());
+        ui.label(egui::RichText::new(case.title.show(lang)).weak());
     }
     ui.separator();
     ui.strong(tr!(lang, "Your program"));
