@@ -317,7 +317,13 @@ impl Lab {
         let Some(case) = self.built.clone() else {
             return;
         };
-        match self.start(case) {
+        let started = self.start(case);
+        self.begin(started);
+    }
+
+    /// A run started (or why not): the last run's report, film and marks go.
+    fn begin(&mut self, started: Result<Job, Phrase>) {
+        match started {
             Ok(job) => {
                 self.job = Some(job);
                 self.runs += 1;
@@ -426,21 +432,11 @@ impl Lab {
             let Some(case) = self.built.clone() else {
                 return;
             };
-            match self.start_with(case, Language::Trace, text) {
-                Ok(job) => {
-                    self.job = Some(job);
-                    self.runs += 1;
-                    self.live.clear();
-                    self.live_closed.clear();
-                    self.moves.clear();
-                    self.report = None;
-                    self.reel = None;
-                    self.reference = None;
-                    self.step = 0;
-                    self.notice = Some(phrase!("checking the trace {name}", name = name));
-                    self.revision += 1;
-                }
-                Err(why) => self.notice = Some(why),
+            let started = self.start_with(case, Language::Trace, text);
+            let ok = started.is_ok();
+            self.begin(started);
+            if ok {
+                self.notice = Some(phrase!("checking the trace {name}", name = name));
             }
             return;
         }
