@@ -300,6 +300,11 @@ impl Lab {
                 None
             }
         };
+        self.forget_run();
+    }
+
+    /// The last run goes: its report, films, marks and moves.
+    fn forget_run(&mut self) {
         self.report = None;
         self.reel = None;
         self.reference = None;
@@ -333,17 +338,9 @@ impl Lab {
                 return;
             }
         }
-        self.live.clear();
-        self.live_closed.clear();
-        self.moves.clear();
-        self.odds_cache = None;
-        self.report = None;
-        self.reel = None;
-        self.reference = None;
-        self.step = 0;
+        self.forget_run();
         self.notice = None;
         self.pace.stop();
-        self.revision += 1;
     }
 
     /// The desktop: the command line, run from the folder the game started in.
