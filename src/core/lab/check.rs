@@ -424,6 +424,12 @@ impl<'a> Judge<'a> {
         })
     }
 
+    /// IDA*: this iteration's bound, and the depth on the branch and the g of the state
+    /// expanded last (`None` for the other searches, and before the first expansion).
+    pub fn ida_top(&self) -> Option<(u64, usize, u64)> {
+        self.ida.as_ref()?.top()
+    }
+
     /// The frontier as the algorithm keeps it, for Learn's views: (state, g, h), best first.
     pub fn frontier(&self) -> Vec<(State, u64, u64)> {
         if let Some(ida) = &self.ida {

@@ -31,6 +31,29 @@ pub struct Frame {
     pub added: Vec<Entry>,
     /// The frontier states it gave a cheaper way: before and after.
     pub lowered: Vec<(Entry, Entry)>,
+    /// IDA*: where on the branch the state was taken (IDA* keeps a branch, not a frontier).
+    #[serde(default)]
+    pub ida: Option<IdaStep>,
+}
+
+/// Where an IDA* expansion stands: its iteration's bound and the taken state's depth on the
+/// branch (0: the start, a new iteration).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IdaStep {
+    pub bound: u64,
+    pub depth: usize,
+}
+
+/// IDA*'s view at one step, in place of OPEN: the bound, the branch from the start to the
+/// state taken, and the states still to be searched below the branch (within the bound, not
+/// yet searched in this iteration), deepest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IdaView {
+    pub bound: u64,
+    /// The branch, the start first: (state, g).
+    pub branch: Vec<(State, u64)>,
+    /// (state, g), deepest first.
+    pub waiting: Vec<(State, u64)>,
 }
 
 /// A judged run, expansion by expansion.
@@ -74,16 +97,23 @@ impl Film {
             if judge.expand(s, Reported::default()).is_err() {
                 break;
             }
-            let taken = open.remove(&s).unwrap_or(Entry {
+            let mut taken = open.remove(&s).unwrap_or(Entry {
                 state: s,
                 g: judge.standing(s).map_or(0, |x| x.g),
                 key: before.map_or(0, |x| x.key),
                 seq: 0,
             });
+            let ida = judge.ida_top().map(|(bound, depth, g)| {
+                // the g on this branch (the table keeps a state's first)
+                taken.g = g;
+                taken.key = g + space.h(s);
+                IdaStep { bound, depth }
+            });
             let mut frame = Frame {
                 taken,
                 added: Vec::new(),
                 lowered: Vec::new(),
+                ida,
             };
             if keeps_open {
                 succ.clear();
@@ -265,6 +295,47 @@ impl Reel {
             .collect()
     }
 
+    /// IDA*'s branch and the states still to search below it, after the expansions shown
+    /// (`None` for the other searches, and before the first expansion).
+    pub fn ida_view(&self, space: &Space) -> Option<IdaView> {
+        let shown = &self.film.frames[..self.shown];
+        let last = shown.last()?.ida?;
+        // the iteration began at the last expansion of the start
+        let begun = shown
+            .iter()
+            .rposition(|f| f.ida.is_some_and(|i| i.depth == 0))?;
+        // the branch as it stands, with what each of its states has searched
+        let mut branch: Vec<(State, u64, Vec<State>)> = Vec::new();
+        for frame in &shown[begun..] {
+            let depth = frame.ida.map_or(0, |i| i.depth);
+            branch.truncate(depth);
+            if let Some(parent) = branch.last_mut() {
+                parent.2.push(frame.taken.state);
+            }
+            branch.push((frame.taken.state, frame.taken.g, Vec::new()));
+        }
+        let mut waiting = Vec::new();
+        let mut succ = Vec::new();
+        for k in (0..branch.len()).rev() {
+            let (state, g, searched) = &branch[k];
+            succ.clear();
+            space.successors(*state, &mut succ);
+            for next in &succ {
+                let g = g + next.cost;
+                let back = branch[..=k].iter().any(|b| b.0 == next.state);
+                if !back && !searched.contains(&next.state) && g + space.h(next.state) <= last.bound
+                {
+                    waiting.push((next.state, g));
+                }
+            }
+        }
+        Some(IdaView {
+            bound: last.bound,
+            branch: branch.into_iter().map(|(s, g, _)| (s, g)).collect(),
+            waiting,
+        })
+    }
+
     /// How many states are on the frontier.
     pub fn open_len(&self) -> usize {
         self.open.len()
@@ -350,6 +421,41 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 12, "{checked} tasks");
+    }
+
+    #[test]
+    fn idas_view_is_the_judges_branch_and_what_it_may_still_search() {
+        let case = task("slide-idastar").unwrap().case(2).unwrap();
+        let run = reference_run(&case.space, case.search, TiePolicy::Fifo);
+        let film = Film::record(&case.space, case.search, &run.expansions, None);
+        let mut reel = Reel::new(film);
+        assert_eq!(
+            reel.ida_view(&case.space),
+            None,
+            "before the first expansion"
+        );
+        let mut judge = Judge::new(&case.space, case.search);
+        let mut restarts = 0;
+        for (k, &s) in run.expansions.iter().enumerate() {
+            judge.expand(s, Reported::default()).unwrap();
+            reel.forward();
+            let view = reel.ida_view(&case.space).unwrap();
+            let (bound, depth, g) = judge.ida_top().unwrap();
+            assert_eq!(view.bound, bound, "step {k}");
+            assert_eq!(view.branch.len(), depth + 1, "step {k}");
+            assert_eq!(view.branch.last(), Some(&(s, g)), "step {k}");
+            assert_eq!(view.branch[0], (case.space.start(), 0));
+            let theirs: Vec<(State, u64)> =
+                judge.frontier().iter().map(|&(s, g, _)| (s, g)).collect();
+            assert_eq!(view.waiting, theirs, "step {k}");
+            restarts += usize::from(depth == 0);
+        }
+        assert!(restarts > 1, "the case runs more than one iteration");
+        // stepping back shows the earlier step's view again
+        let end = reel.ida_view(&case.space);
+        reel.go_to(3);
+        reel.go_to(reel.len());
+        assert_eq!(reel.ida_view(&case.space), end);
     }
 
     #[test]

@@ -334,6 +334,14 @@ impl IdaJudge {
         Ok(g)
     }
 
+    /// The first reading's bound, and the depth and g of the state on top of its branch (the
+    /// one expanded last).
+    pub fn top(&self) -> Option<(u64, usize, u64)> {
+        let way = self.ways.first()?;
+        let top = way.branch.last()?;
+        Some((way.bound, way.branch.len() - 1, top.g))
+    }
+
     /// The states the first reading may still search on the branch, deepest first.
     pub fn frontier(&self, space: &Space) -> Vec<(State, u64, u64)> {
         self.ways

@@ -17,6 +17,7 @@ pub mod report;
 pub mod space;
 pub mod starter;
 pub mod task;
+pub mod tree;
 
 pub use check::{Answer, Judge, Reference, Reported, Standing, Verdict, Violation};
 pub use message::{Encoding, Said, Session};
