@@ -850,6 +850,7 @@ fn files_that_are_not_regular_are_refused_without_blocking() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[cfg(feature = "game")]
 #[test]
 fn play_without_a_display_leaves_a_corrupt_settings_file_where_it_is() {
     let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-corrupt", std::process::id()));

@@ -343,3 +343,64 @@ fn a_program_chosen_in_the_file_chooser_becomes_its_command() {
     app.world_mut().write_message(LabCommand::Browse(None));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_puzzle_run_draws_its_own_search_tree_and_idas_branch_at_the_step_shown() {
+    let mut app = lab_app();
+    choose(
+        &mut app,
+        "slide-astar-manhattan",
+        &python("best_first.py", "f fifo"),
+    );
+    tap(&mut app, KeyCode::Enter);
+    until_done(&mut app);
+    let expansions = app.world().resource::<Lab>().reel().unwrap().len();
+    app.world_mut().write_message(LabCommand::GoTo(expansions));
+    frames(&mut app, 2);
+    let mut lab = app.world_mut().resource_mut::<Lab>();
+    assert_eq!(lab.report().unwrap().verdict, Verdict::Ac);
+    let tree = lab.tree().expect("a puzzle has a tree").tree().clone();
+    let orders = tree.nodes.iter().filter(|n| n.order.is_some()).count();
+    assert_eq!(orders, expansions, "every expansion is a node of the tree");
+    let goal = tree.goal.expect("the goal, at the end");
+    assert_eq!(tree.current, Some(goal));
+    assert!(tree.nodes.iter().all(|n| n.h.is_some()), "A* shows h");
+    // two steps back: the tree is as it stood then
+    app.world_mut()
+        .write_message(LabCommand::GoTo(expansions - 2));
+    frames(&mut app, 2);
+    let mut lab = app.world_mut().resource_mut::<Lab>();
+    let earlier = lab.tree().unwrap().tree().clone();
+    assert!(earlier.nodes.len() < tree.nodes.len());
+    assert_eq!(earlier.goal, None);
+    assert_eq!(
+        earlier.nodes.iter().filter(|n| n.order.is_some()).count(),
+        expansions - 2
+    );
+    assert_eq!(lab.ida_view(), None, "A* keeps an OPEN list");
+
+    // IDA*: its branch in place of OPEN, its iteration's tree under its bound
+    choose(
+        &mut app,
+        "slide-idastar",
+        &python("idastar.py", "parent task"),
+    );
+    app.world_mut().write_message(LabCommand::Case(1));
+    frames(&mut app, 2);
+    tap(&mut app, KeyCode::Enter);
+    until_done(&mut app);
+    let expansions = app.world().resource::<Lab>().reel().unwrap().len();
+    app.world_mut()
+        .write_message(LabCommand::GoTo(expansions / 2));
+    frames(&mut app, 2);
+    let mut lab = app.world_mut().resource_mut::<Lab>();
+    assert_eq!(lab.report().unwrap().verdict, Verdict::Ac);
+    lab.refresh_ida();
+    let view = lab.ida_view().expect("IDA*'s branch").clone();
+    let bound = lab.tree().unwrap().tree().bound;
+    assert_eq!(bound, Some(view.bound as u32));
+    assert_eq!(
+        view.branch.len(),
+        1 + view.branch.last().unwrap().1 as usize
+    );
+}

@@ -107,8 +107,10 @@ pub fn isolation_available() -> Option<String> {
         .status()
         .ok()?;
     status.success().then(|| {
-        "bubblewrap: no network, private /tmp, file system read-only, own process and user namespaces"
-            .to_string()
+        crate::msg!(
+            "bubblewrap: no network, private /tmp, file system read-only, own process and user namespaces"
+        )
+        .to_string()
     })
 }
 

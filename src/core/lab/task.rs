@@ -12,7 +12,7 @@ use crate::core::maze::{Maze, classic::classic, generate};
 use crate::core::rng::from_seed;
 use crate::core::slide::solve::{Goal, Heuristic};
 use crate::core::slide::{Board, Move};
-use crate::core::text::Phrase;
+use crate::core::text::{Arg, Phrase};
 use crate::phrase;
 
 /// The searches a task asks for; each defines which states may be expanded next.
@@ -712,11 +712,12 @@ fn build(source: &CaseSource, search: Search) -> (Space, Phrase, Option<u64>) {
 }
 
 fn graph_about(graph: &GraphSpace) -> Phrase {
-    let goals: Vec<&str> = graph
-        .goals
-        .iter()
-        .map(|&g| graph.names[g].as_str())
-        .collect();
+    // "a or b or c", the "or" in the language shown
+    let mut names = graph.goals.iter().map(|&g| graph.names[g].as_str());
+    let first: Arg = names.next().unwrap_or_default().into();
+    let goals = names.fold(first, |either, or| {
+        phrase!("{either} or {or}", either = either, or = or).into()
+    });
     let edges = if graph.directed {
         phrase!("{n} directed edges", n = graph.edges.len())
     } else {
@@ -727,7 +728,7 @@ fn graph_about(graph: &GraphSpace) -> Phrase {
         nodes = graph.names.len(),
         edges = edges,
         start = graph.names[graph.start].as_str(),
-        goals = goals.join(" or ")
+        goals = goals
     )
 }
 

@@ -2677,4 +2677,16 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{nodes} 个节点，{edges}，从 {start} 到 {goals}",
     ),
     ("none needed: nothing ran", "无需隔离：没有运行任何程序"),
+    (
+        "bound {bound} · branch depth {depth} · {n} still to search within the bound",
+        "界限 {bound} · 分支深度 {depth} · 界限内还有 {n} 个待搜索",
+    ),
+    ("the branch, from the start", "当前分支（从起点开始）"),
+    ("… {n} states above", "… 上方还有 {n} 个状态"),
+    ("still to search, deepest first", "待搜索（最深的在前）"),
+    ("{either} or {or}", "{either} 或 {or}"),
+    (
+        "bubblewrap: no network, private /tmp, file system read-only, own process and user namespaces",
+        "bubblewrap：无网络、私有 /tmp、文件系统只读、独立的进程和用户命名空间",
+    ),
 ];

@@ -21,15 +21,18 @@ use super::state::AppState;
 use super::theme::palette;
 use super::view::{BoardLayout, CELL, Framing};
 use crate::core::grid::Pos;
+use crate::core::lab::film::IdaView;
 use crate::core::lab::film::Reel;
 use crate::core::lab::mines::Action as Move;
 use crate::core::lab::referee::News;
 use crate::core::lab::report::CaseReport;
 use crate::core::lab::space::{Space, State};
 use crate::core::lab::task::{Case, Task, tasks};
+use crate::core::lab::tree::search_tree;
 use crate::core::learn::Pace;
 use crate::core::text::{Lang, Phrase};
 use crate::core::worker::Language;
+use crate::game::slide::{TREE_NODES, TreeView};
 use crate::phrase;
 use run::Job;
 
@@ -80,6 +83,10 @@ pub struct Lab {
     /// The probabilities worked out for the step shown (the step, the analysis).
     odds_cache: Option<(usize, crate::core::mines::robot::Analysis)>,
     pace: Pace,
+    /// A puzzle's search tree, as your run stands at the step shown.
+    tree: TreeView,
+    /// IDA*'s branch at the step shown, and the run and step it was worked out for.
+    ida: Option<((u64, usize), Option<IdaView>)>,
     notice: Option<Phrase>,
     /// Changes whenever the board's picture may change.
     revision: u64,
@@ -121,6 +128,8 @@ impl Lab {
             pace: Pace::default(),
             notice: None,
             revision: 0,
+            tree: TreeView::default(),
+            ida: None,
         };
         lab.choose(task, 1);
         lab
@@ -265,6 +274,39 @@ impl Lab {
     /// The last run's film, where it stands.
     pub fn reel(&self) -> Option<&Reel> {
         self.reel.as_ref()
+    }
+
+    /// A puzzle's search tree as your run stands at the step shown (rebuilt when the run or
+    /// the step changed); `None` for the other boards, and before a run.
+    pub fn tree(&mut self) -> Option<&mut TreeView> {
+        let reel = self.reel.as_ref()?;
+        let case = self.built.as_ref()?;
+        let key = (self.runs, reel.shown());
+        if !self.tree.built_for(key) {
+            let tree = search_tree(&case.space, reel.film(), reel.shown(), TREE_NODES)?;
+            self.tree.load(key, tree);
+        }
+        Some(&mut self.tree)
+    }
+
+    /// Works out IDA*'s branch for the step shown, when the run or the step changed.
+    pub fn refresh_ida(&mut self) {
+        let (Some(reel), Some(case)) = (&self.reel, &self.built) else {
+            self.ida = None;
+            return;
+        };
+        let key = (self.runs, reel.shown());
+        if self.ida.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.ida = Some((key, reel.ida_view(&case.space)));
+        }
+    }
+
+    /// IDA*'s branch and what it may still search at the step shown (as of the last
+    /// [`Lab::refresh_ida`]); `None` for the other searches.
+    pub fn ida_view(&self) -> Option<&IdaView> {
+        let (key, view) = self.ida.as_ref()?;
+        let now = (self.runs, self.reel.as_ref()?.shown());
+        (*key == now).then_some(view.as_ref()).flatten()
     }
 
     /// The reference's film, where it stands (in step with yours).

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{Lab, LabCommand, Mark};
 use crate::core::lab::check::Verdict;
-use crate::core::lab::film::Reel;
+use crate::core::lab::film::{IdaView, Reel};
 use crate::core::lab::space::{Space, State};
 use crate::core::lab::task::Search;
 use crate::core::text::Lang;
@@ -71,6 +71,7 @@ fn draw_panels(
             lab.task_shown();
         });
 
+    lab.refresh_ida();
     egui::Panel::right("lab-run")
         .exact_size(380.0)
         .resizable(false)
@@ -85,6 +86,16 @@ fn draw_panels(
         .case()
         .is_some_and(|c| matches!(c.space, Space::Maze(_)));
     if !maze {
+        if let Some(tree) = lab.tree() {
+            // a puzzle's search tree under its boards, between the panels
+            let height = (root.available_rect_before_wrap().height() * 0.6).clamp(220.0, 700.0);
+            egui::Panel::bottom("lab-tree")
+                .default_size(height)
+                .resizable(true)
+                .show(&mut root, |ui| {
+                    crate::game::slide::tree_panel(ui, lang, tree);
+                });
+        }
         egui::CentralPanel::default().show(&mut root, |ui| {
             board_panel(ui, lang, &lab);
         });
@@ -542,6 +553,10 @@ fn film_view(ui: &mut egui::Ui, lang: Lang, lab: &Lab, reel: &Reel) {
     if let Some(v) = reel.violation() {
         ui.label(egui::RichText::new(v.say.show(lang)).color(ERROR));
     }
+    if let Some(view) = lab.ida_view() {
+        ida_view(ui, lang, space, view);
+        return;
+    }
     ui.label(tr!(
         lang,
         "OPEN {open} · CLOSED {closed}",
@@ -553,7 +568,61 @@ fn film_view(ui: &mut egui::Ui, lang: Lang, lab: &Lab, reel: &Reel) {
         case.search,
         Search::Astar | Search::Greedy | Search::IdaStar
     );
-    egui::Grid::new("lab-open").striped(true).show(ui, |ui| {
+    let entries: Vec<(State, u64)> = reel
+        .open(OPEN_SHOWN)
+        .iter()
+        .map(|e| (e.state, e.g))
+        .collect();
+    state_grid(ui, lang, "lab-open", space, &entries, estimates);
+    more_line(ui, lang, reel.open_len());
+}
+
+/// IDA*'s step: its bound, its branch from the start and the states it may still search
+/// below it (IDA* keeps no OPEN list).
+fn ida_view(ui: &mut egui::Ui, lang: Lang, space: &Space, view: &IdaView) {
+    ui.label(tr!(
+        lang,
+        "bound {bound} · branch depth {depth} · {n} still to search within the bound",
+        bound = view.bound,
+        depth = view.branch.len().saturating_sub(1),
+        n = view.waiting.len()
+    ));
+    ui.strong(tr!(lang, "the branch, from the start"));
+    let branch: Vec<(State, u64)> = view
+        .branch
+        .iter()
+        .rev()
+        .take(OPEN_SHOWN)
+        .rev()
+        .copied()
+        .collect();
+    if view.branch.len() > branch.len() {
+        ui.label(
+            egui::RichText::new(tr!(
+                lang,
+                "… {n} states above",
+                n = view.branch.len() - branch.len()
+            ))
+            .weak(),
+        );
+    }
+    state_grid(ui, lang, "lab-branch", space, &branch, true);
+    ui.strong(tr!(lang, "still to search, deepest first"));
+    let waiting: Vec<(State, u64)> = view.waiting.iter().take(OPEN_SHOWN).copied().collect();
+    state_grid(ui, lang, "lab-waiting", space, &waiting, true);
+    more_line(ui, lang, view.waiting.len());
+}
+
+/// States with their g (and h and f where the algorithm has an estimate).
+fn state_grid(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    id: &str,
+    space: &Space,
+    entries: &[(State, u64)],
+    estimates: bool,
+) {
+    egui::Grid::new(id).striped(true).show(ui, |ui| {
         ui.strong(tr!(lang, "state"));
         ui.strong("g");
         if estimates {
@@ -561,26 +630,23 @@ fn film_view(ui: &mut egui::Ui, lang: Lang, lab: &Lab, reel: &Reel) {
             ui.strong("f");
         }
         ui.end_row();
-        for entry in reel.open(OPEN_SHOWN) {
-            ui.label(space.show(entry.state));
-            ui.label(entry.g.to_string());
+        for &(state, g) in entries {
+            ui.label(space.show(state));
+            ui.label(g.to_string());
             if estimates {
-                let h = space.h(entry.state);
+                let h = space.h(state);
                 ui.label(h.to_string());
-                ui.label((entry.g + h).to_string());
+                ui.label((g + h).to_string());
             }
             ui.end_row();
         }
     });
-    if reel.open_len() > OPEN_SHOWN {
-        ui.label(
-            egui::RichText::new(tr!(
-                lang,
-                "… and {n} more",
-                n = reel.open_len() - OPEN_SHOWN
-            ))
-            .weak(),
-        );
+}
+
+/// "… and n more" under a list cut at [`OPEN_SHOWN`].
+fn more_line(ui: &mut egui::Ui, lang: Lang, len: usize) {
+    if len > OPEN_SHOWN {
+        ui.label(egui::RichText::new(tr!(lang, "… and {n} more", n = len - OPEN_SHOWN)).weak());
     }
 }
 

@@ -35,7 +35,7 @@ pub use crate::core::slide::session::{
 
 pub use board::colors;
 pub use jobs::{PdbRecipe, RunningJob};
-pub use tree::TreeView;
+pub use tree::{TREE_NODES, TreeView, tree_panel};
 pub(super) use ui::ui_plugin;
 
 impl Message for SlideCommand {}

@@ -77,6 +77,25 @@ impl TreeView {
         self.selected().map(|n| self.tree.nodes[n].board)
     }
 
+    /// True when the tree shown was built for `key`: a run (by its number) and its step.
+    pub fn built_for(&self, key: (u64, usize)) -> bool {
+        self.built_for == Some(key)
+    }
+
+    /// Shows `tree`, built for `key` (a run by its number, and its step); a new run starts
+    /// the view afresh, a new step of the same run keeps how the player looks at it.
+    pub fn load(&mut self, key: (u64, usize), tree: SearchTree) {
+        if self.built_for.map(|(run, _)| run) != Some(key.0) {
+            *self = TreeView::default();
+        }
+        self.tree = tree;
+        self.place = self.tree.layout();
+        self.built_for = Some(key);
+        if self.follow {
+            self.selected = self.tree.current;
+        }
+    }
+
     /// Chooses `node` (the view stops following the step).
     pub fn select(&mut self, node: usize) {
         if node < self.tree.nodes.len() {
@@ -132,18 +151,10 @@ pub(super) fn refresh(learn: Res<Learn>, mut view: ResMut<TreeView>) {
         return;
     };
     let key = (learn.opened(), walk.index().unwrap_or(0));
-    if view.built_for == Some(key) {
+    if view.built_for(key) {
         return;
     }
-    if view.built_for.map(|(opened, _)| opened) != Some(key.0) {
-        *view = TreeView::default();
-    }
-    view.tree = SearchTree::at(walk.lesson(), key.1, TREE_NODES);
-    view.place = view.tree.layout();
-    view.built_for = Some(key);
-    if view.follow {
-        view.selected = view.tree.current;
-    }
+    view.load(key, SearchTree::at(walk.lesson(), key.1, TREE_NODES));
 }
 
 /// While Learn is open: the arrows (d-pad) choose the parent, first child or a sibling,
