@@ -24,7 +24,7 @@ chinese() {
 lab_python="env PYTHONPATH=src/core/lab/starters python3 tests/lab"
 lab() {
   run shot --lang zh --mode lab --task slide-astar-manhattan \
-    --program "$lab_python/best_first.py f fifo" --keys enter --frames 60 --out docs/zh/lab.png
+    --program "$lab_python/best_first.py f fifo" --keys enter --frames 90 --out docs/zh/lab.png
   run shot --mode lab --task maze-astar --program "$lab_python/best_first.py f fifo" \
     --keys right,right,enter --frames 90 --out docs/lab-run.png
   run shot --mode lab --task explore-dfs --program "$lab_python/wrong_order_dfs.py" \
@@ -33,6 +33,9 @@ lab() {
     --keys right,right,enter,f2 --frames 150 --out docs/lab-race.png
   run shot --mode lab --task mines-robot --program "$lab_python/mines_agent.py" \
     --keys enter --frames 200 --out docs/lab-mines.png
+  # a student's IDA* mid-film: its branch in place of OPEN, its iteration's tree under the boards
+  run shot --mode lab --task slide-idastar --program "$lab_python/idastar.py parent task" \
+    --width 1400 --height 900 --keys right,enter --frames 150 --out docs/lab-tree.png
 }
 chinese
 lab

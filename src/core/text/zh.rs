@@ -2682,7 +2682,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "界限 {bound} · 分支深度 {depth} · 界限内还有 {n} 个待搜索",
     ),
     ("the branch, from the start", "当前分支（从起点开始）"),
-    ("… {n} states above", "… 上方还有 {n} 个状态"),
+    ("… {n} more above", "… 上方还有 {n} 个"),
     ("still to search, deepest first", "待搜索（最深的在前）"),
     ("{either} or {or}", "{either} 或 {or}"),
     (

@@ -76,7 +76,9 @@ fn draw_panels(
         .exact_size(380.0)
         .resizable(false)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            // a wide list (a 15-puzzle's states) scrolls sideways in the panel, never over the
+            // board beside it
+            egui::ScrollArea::both().show(ui, |ui| {
                 run_panel(ui, lang, &lab, &mut out);
             });
         });
@@ -600,7 +602,7 @@ fn ida_view(ui: &mut egui::Ui, lang: Lang, space: &Space, view: &IdaView) {
         ui.label(
             egui::RichText::new(tr!(
                 lang,
-                "… {n} states above",
+                "… {n} more above",
                 n = view.branch.len() - branch.len()
             ))
             .weak(),
@@ -631,7 +633,13 @@ fn state_grid(
         }
         ui.end_row();
         for &(state, g) in entries {
-            ui.label(space.show(state));
+            // a 15-puzzle's board is long: small and fixed-width, so the panel keeps its size
+            let shown = space.show(state);
+            if shown.len() > 24 {
+                ui.label(egui::RichText::new(shown).monospace().size(10.5));
+            } else {
+                ui.label(shown);
+            }
             ui.label(g.to_string());
             if estimates {
                 let h = space.h(state);
