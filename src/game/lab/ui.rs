@@ -575,7 +575,7 @@ fn film_view(ui: &mut egui::Ui, lang: Lang, lab: &Lab, reel: &Reel) {
         .iter()
         .map(|e| (e.state, e.g))
         .collect();
-    state_grid(ui, lang, "lab-open", space, &entries, estimates);
+    state_grid(ui, lang, "lab-open", space, &entries, estimates); // not shown: the grid's id
     more_line(ui, lang, reel.open_len());
 }
 
@@ -608,10 +608,10 @@ fn ida_view(ui: &mut egui::Ui, lang: Lang, space: &Space, view: &IdaView) {
             .weak(),
         );
     }
-    state_grid(ui, lang, "lab-branch", space, &branch, true);
+    state_grid(ui, lang, "lab-branch", space, &branch, true); // not shown: the grid's id
     ui.strong(tr!(lang, "still to search, deepest first"));
     let waiting: Vec<(State, u64)> = view.waiting.iter().take(OPEN_SHOWN).copied().collect();
-    state_grid(ui, lang, "lab-waiting", space, &waiting, true);
+    state_grid(ui, lang, "lab-waiting", space, &waiting, true); // not shown: the grid's id
     more_line(ui, lang, view.waiting.len());
 }
 

@@ -3,7 +3,7 @@
 //! needs; the heuristic does the rest.
 
 use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
-use crate::core::slide::pdb::{PatternDb, step_excess};
+use crate::core::slide::pdb::{PatternDb, Reader, step_excess};
 use crate::core::slide::{Board, Move};
 use crate::core::step::{Entry, Node, Step as LearnStep};
 use crate::core::trace::Recorder;
@@ -310,6 +310,7 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         goal_cells[..board.len()].copy_from_slice(standard.cells());
         let mut search = PdbSearch {
             db,
+            tables: std::array::from_fn(|g| db.reader(g.min(db.groups() - 1))),
             targets: blank_targets(side),
             root: (h, hm),
             mirrored: mirrored_at.is_some(),
@@ -333,6 +334,9 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
 /// The most tile groups a split has.
 const GROUPS: usize = 4;
 
+/// Each group's table as the search reads it, held in the search itself.
+type Tables<'a> = [Reader<'a>; GROUPS];
+
 /// The board as one frame of the search sees it (the board itself, or its mirror image): the
 /// tile on each cell, and each group's placement rank, cells and table entry (half its excess
 /// over the group's Manhattan distance). A move updates them without ranking a group again.
@@ -352,6 +356,14 @@ struct Step {
     rank: u32,
     used: u32,
     state: usize,
+}
+
+/// What a move replaced in a view, to put back.
+#[derive(Clone, Copy)]
+struct Undo {
+    rank: u32,
+    used: u32,
+    excess: u8,
 }
 
 impl View {
@@ -383,7 +395,7 @@ impl View {
 
     /// The state `slide` leads to.
     #[inline]
-    fn step(&self, db: &PatternDb, slide: Slide) -> Step {
+    fn step(&self, db: &PatternDb, tables: &Tables<'_>, slide: Slide) -> Step {
         let Slide { tile, from, to } = slide;
         let group = db.group_of(tile);
         let change = db.rank_change(&self.cells, tile, from as usize, to as usize);
@@ -393,7 +405,7 @@ impl View {
             group: group as u8,
             rank,
             used,
-            state: db.state(group, rank as usize, used, from),
+            state: tables[group].state(rank as usize, used, from),
         }
     }
 
@@ -411,32 +423,50 @@ impl View {
         (h, new)
     }
 
-    /// Makes the move.
+    /// Makes the move; what it replaced comes back for [`View::undo`].
     #[inline]
-    fn play(&mut self, slide: Slide, step: &Step, excess: u8) {
+    fn play(&mut self, slide: Slide, step: &Step, excess: u8) -> Undo {
         let group = step.group as usize;
+        let undo = Undo {
+            rank: self.rank[group],
+            used: self.used[group],
+            excess: self.excess[group],
+        };
         self.cells[slide.to as usize] = slide.tile;
         self.cells[slide.from as usize] = 0;
         self.rank[group] = step.rank;
         self.used[group] = step.used;
         self.excess[group] = excess;
+        undo
+    }
+
+    /// Takes the move back.
+    #[inline]
+    fn undo(&mut self, slide: Slide, step: &Step, undo: Undo) {
+        let group = step.group as usize;
+        self.cells[slide.from as usize] = slide.tile;
+        self.cells[slide.to as usize] = 0;
+        self.rank[group] = undo.rank;
+        self.used[group] = undo.used;
+        self.excess[group] = undo.excess;
     }
 }
 
 /// A move as one frame sees it: `tile` slides from cell `from` into the blank on `to`.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Slide {
     tile: u8,
     from: u8,
     to: u8,
 }
 
-/// A child of the node being expanded: the move, the slide in the board's own frame, and the
-/// states it leads to in both frames.
+/// A child of the node being expanded: the move, the slide in the board's own frame and in
+/// its mirror image, and the states it leads to in both.
 #[derive(Clone, Copy)]
 struct Kid {
     m: Move,
     slide: Slide,
+    mirror_slide: Slide,
     own: Step,
     mirror: Step,
 }
@@ -445,6 +475,7 @@ struct Kid {
 /// group of the tile that moved.
 struct PdbSearch<'a> {
     db: &'a PatternDb,
+    tables: Tables<'a>,
     /// The cell the blank reaches by each move, from each cell.
     targets: [[u8; 4]; 16],
     /// The start's estimates, for the board and its mirror.
@@ -491,16 +522,13 @@ impl PdbSearch<'_> {
         }
         let db = self.db;
         let blank = self.blank;
-        // every child's state first, then every entry read at once: the reads go to memory
-        // far apart in hundreds of megabytes, and their waits overlap when nothing between
-        // them depends on one
+        // every child's states in both frames first, then every entry read at once: the
+        // reads go to memory far apart in hundreds of megabytes, and their waits overlap when
+        // nothing between them depends on one
         let mut kids = [Kid {
             m: Move::Up,
-            slide: Slide {
-                tile: 0,
-                from: 0,
-                to: 0,
-            },
+            slide: Slide::default(),
+            mirror_slide: Slide::default(),
             own: Step::default(),
             mirror: Step::default(),
         }; 4];
@@ -514,19 +542,29 @@ impl PdbSearch<'_> {
                 from,
                 to: blank as u8,
             };
-            kids[count].m = m;
-            kids[count].slide = slide;
-            kids[count].own = self.own.step(db, slide);
+            let kid = &mut kids[count];
+            kid.m = m;
+            kid.slide = slide;
+            kid.own = self.own.step(db, &self.tables, slide);
+            if self.mirrored {
+                kid.mirror_slide = self.mirrored(slide);
+                kid.mirror = self.mirror.step(db, &self.tables, kid.mirror_slide);
+            }
             count += 1;
         }
-        let mut bits = [0u8; 4];
+        let (mut bits, mut mirror_bits) = ([0u8; 4], [0u8; 4]);
         for (read, kid) in bits.iter_mut().zip(&kids[..count]) {
-            *read = db.state_bits(kid.own.group as usize, kid.own.state);
+            *read = self.tables[kid.own.group as usize].bits(kid.own.state);
         }
-        // the children within the bound on the board's own estimate, closest first (in the
-        // last iteration the goal comes sooner); the mirror's estimate is read for them only
-        // (and the next bound found without it is still at most the true next f)
-        let mut order = [(0u32, 0u8, 0usize); 4];
+        if self.mirrored {
+            for (read, kid) in mirror_bits.iter_mut().zip(&kids[..count]) {
+                *read = self.tables[kid.mirror.group as usize].bits(kid.mirror.state);
+            }
+        }
+        // the children within the bound, closest first by the board's own estimate (in the
+        // last iteration the goal comes sooner); a child beyond it on its own estimate gives
+        // that as its f (the next bound found so is still at most the true next f)
+        let mut order = [(0u32, 0u32, 0u8, 0u8, 0usize); 4];
         let mut within = 0;
         let mut smallest = u32::MAX;
         for (i, kid) in kids[..count].iter().enumerate() {
@@ -535,42 +573,31 @@ impl PdbSearch<'_> {
                 smallest = smallest.min(g + 1 + child_h);
                 continue;
             }
-            let mut at = within;
-            while at > 0 && order[at - 1].0 > child_h {
-                order[at] = order[at - 1];
-                at -= 1;
-            }
-            order[at] = (child_h, new, i);
-            within += 1;
-        }
-        let mut mirror = [(0u32, 0u8); 4];
-        if self.mirrored {
-            for &(_, _, i) in &order[..within] {
-                kids[i].mirror = self.mirror.step(db, self.mirrored(kids[i].slide));
-            }
-            for (read, &(_, _, i)) in bits.iter_mut().zip(&order[..within]) {
-                *read = db.state_bits(kids[i].mirror.group as usize, kids[i].mirror.state);
-            }
-            for (j, &(_, _, i)) in order[..within].iter().enumerate() {
-                let kid = &kids[i];
-                mirror[j] =
-                    self.mirror
-                        .child(db, self.mirrored(kid.slide), &kid.mirror, bits[j], hm);
-            }
-        }
-        for (&(child_h, new, i), &(child_hm, mirror_new)) in order[..within].iter().zip(&mirror) {
+            let (child_hm, mirror_new) = if self.mirrored {
+                self.mirror
+                    .child(db, kid.mirror_slide, &kid.mirror, mirror_bits[i], hm)
+            } else {
+                (0, 0)
+            };
             let f = g + 1 + child_h.max(child_hm);
             if f > bound {
                 smallest = smallest.min(f);
                 continue;
             }
-            let kid = kids[i];
-            let (own, mirror) = (self.own, self.mirror);
-            self.own.play(kid.slide, &kid.own, new);
-            if self.mirrored {
-                self.mirror
-                    .play(self.mirrored(kid.slide), &kid.mirror, mirror_new);
+            let mut at = within;
+            while at > 0 && order[at - 1].0 > child_h {
+                order[at] = order[at - 1];
+                at -= 1;
             }
+            order[at] = (child_h, child_hm, new, mirror_new, i);
+            within += 1;
+        }
+        for &(child_h, child_hm, new, mirror_new, i) in &order[..within] {
+            let kid = &kids[i];
+            let own_undo = self.own.play(kid.slide, &kid.own, new);
+            let mirror_undo = self
+                .mirrored
+                .then(|| self.mirror.play(kid.mirror_slide, &kid.mirror, mirror_new));
             self.blank = kid.slide.from as usize;
             self.walk.path.push(kid.m);
             let result = self.dive(g + 1, child_h, child_hm, bound, Some(kid.m));
@@ -580,7 +607,10 @@ impl PdbSearch<'_> {
             }
             self.walk.path.pop();
             self.blank = blank;
-            (self.own, self.mirror) = (own, mirror);
+            self.own.undo(kid.slide, &kid.own, own_undo);
+            if let Some(undo) = mirror_undo {
+                self.mirror.undo(kid.mirror_slide, &kid.mirror, undo);
+            }
         }
         Dive::Exceeded(smallest)
     }
