@@ -1,5 +1,14 @@
 //! The `ai-arcade` binary: no command opens the game; subcommands run headless or take a
 //! screenshot. Errors print one clear line on stderr and set the exit code (2 bad input, 1 failure).
+//!
+//! On Windows it is a windowed program, so a double-click opens the game and no console window
+//! beside it. The command line still prints: in a terminal, `ai-arcade` finds the console
+//! twin `ai-arcade.com` first (`src/bin/console.rs`), which runs this program with the terminal's
+//! handles and waits for it; started directly, it writes to the console of the terminal that
+//! started it.
+
+// a windowed program on Windows: a double-click opens no console window
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -18,7 +27,6 @@ fn main() {
 mod desktop {
     use clap::Parser;
 
-    #[cfg(unix)]
     use ai_arcade::cli::lab;
     use ai_arcade::cli::{
         BenchCommand, Cli, CliError, Command, GenerateCommand, SolveCommand, bench_mines,
@@ -27,6 +35,8 @@ mod desktop {
     use ai_arcade::core::launch::{FramesRecipe, Recipe, ShotRecipe};
 
     pub fn main() {
+        #[cfg(windows)]
+        attach_console();
         let cli = match Cli::try_parse() {
             Ok(cli) => cli,
             // help and version go to stdout like any output; a usage error is one message, exit 2
@@ -67,7 +77,6 @@ mod desktop {
                 .recipe()
                 .and_then(|recipe| bench_frames(&recipe))
                 .and_then(|out| print_out(&out)),
-            #[cfg(unix)]
             Some(Command::Lab(command)) => match lab(&command) {
                 // a run or a check that is not accepted prints its report and exits with 1
                 Ok((out, code)) => print_out(&out).map(|()| {
@@ -84,6 +93,19 @@ mod desktop {
         if let Err(error) = result {
             note(&format!("error: {error}"));
             std::process::exit(error.exit_code());
+        }
+    }
+
+    /// A windowed program started from a terminal without the console twin has no standard
+    /// handles: it writes to the terminal's console instead (nothing, opened by a double-click).
+    /// Handles it was given (a pipe, a file, the twin's console) are kept.
+    #[cfg(windows)]
+    fn attach_console() {
+        use std::os::windows::io::AsRawHandle;
+        if std::io::stdout().as_raw_handle().is_null()
+            && std::io::stderr().as_raw_handle().is_null()
+        {
+            let _ = winsafe::AttachConsole(winsafe::PidParent::Parent);
         }
     }
 

@@ -14,6 +14,9 @@ fn ai_arcade(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .current_dir(dir)
         .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("the binary runs")
 }
@@ -698,4 +701,35 @@ fn bad_input_is_a_clear_message_and_exit_2() {
         .unwrap();
     assert!(out.status.success());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The report speaks the system's language (through sys-locale): the first of `LANGUAGE`,
+/// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty decides, and only Chinese
+/// locales give Chinese.
+#[test]
+fn the_report_speaks_the_systems_language_in_posix_order() {
+    let dir = std::env::temp_dir();
+    let cases: [(&[(&str, &str)], bool); 7] = [
+        (&[("LANG", "zh_CN.UTF-8")], true),
+        (&[("LANG", "zh_CN.UTF-8"), ("LC_ALL", "en_US.UTF-8")], false),
+        (&[("LANG", "en_US.UTF-8"), ("LC_MESSAGES", "zh_TW")], true),
+        (&[("LANG", "en_US.UTF-8"), ("LANGUAGE", "zh_CN:en")], true),
+        (&[("LANG", "zh_SG"), ("LC_ALL", "")], true),
+        (&[("LANG", "fr_FR.UTF-8")], false),
+        (&[], false),
+    ];
+    for (vars, chinese) in cases {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ai-arcade"));
+        command
+            .args(["lab", "run", "--task", "maze-bfs", "--", "false"])
+            .current_dir(&dir);
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(name);
+        }
+        command.envs(vars.iter().copied());
+        let out = command.output().expect("the binary runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(text.contains("用例 1"), chinese, "{vars:?} gave:\n{text}");
+        assert_eq!(text.contains("case 1"), !chinese, "{vars:?} gave:\n{text}");
+    }
 }

@@ -5,8 +5,8 @@
 //! Every command returns a [`CliError`] instead of panicking; `main` prints it and exits with
 //! code 2 for bad input or arguments and 1 for failures of the machine (no display, I/O).
 
-// the Lab runs programs: a desktop's host (processes, their groups, /proc)
-#[cfg(unix)]
+// the Lab runs programs: a desktop's host (processes and their groups)
+#[cfg(not(target_arch = "wasm32"))]
 mod lab;
 mod maze;
 mod mines;
@@ -18,7 +18,7 @@ mod steps;
 
 use clap::{Parser, Subcommand};
 
-#[cfg(unix)]
+#[cfg(not(target_arch = "wasm32"))]
 pub use lab::{LabCommand, lab};
 pub use maze::*;
 pub use mines::*;
@@ -52,7 +52,7 @@ pub enum Command {
     #[command(subcommand)]
     Bench(BenchCommand),
     /// The Lab: run your own search program, judged expansion by expansion.
-    #[cfg(unix)]
+    #[cfg(not(target_arch = "wasm32"))]
     #[command(subcommand)]
     Lab(LabCommand),
 }

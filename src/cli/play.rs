@@ -110,6 +110,11 @@ pub struct ShotArgs {
     /// Frames between the pictures of a series.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub every: u32,
+    /// Open as `play` does: the player's settings (kept again when the keys change them) and,
+    /// without `--lang`, the language they chose or the system's. Without it a shot touches no
+    /// file of the player's and is in English unless `--lang` says otherwise.
+    #[arg(long)]
+    pub as_player: bool,
 }
 
 impl ValueEnum for Mode {
@@ -237,6 +242,7 @@ impl ShotArgs {
             keys: self.keys.clone(),
             series: self.series,
             every: self.every,
+            as_player: self.as_player,
         })
     }
 }

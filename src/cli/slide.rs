@@ -427,7 +427,7 @@ fn pattern_databases<'a>(
             .iter()
             .flat_map(|db| db.tables().iter().cloned())
             .collect();
-        let dir = crate::store::config_dir();
+        let dir = crate::store::cache_dir();
         let (db, source) = crate::store::pdb_cache::load_or_build_pdb(
             &dir,
             goal,
@@ -732,7 +732,7 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
     };
     let mut loaded = Vec::new();
     let clock = std::time::Instant::now();
-    let cache_dir = crate::store::config_dir();
+    let cache_dir = crate::store::cache_dir();
     let cached = !args.no_cache && crate::store::pdb_cache::is_cached(&cache_dir, &goal, args.pdb);
     pattern_databases(&mut loaded, &goal, args.pdb, args.no_cache).map_err(CliError::Failed)?;
     let pdb_ms = clock.elapsed().as_secs_f64() * 1000.0;

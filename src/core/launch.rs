@@ -78,6 +78,8 @@ pub struct ShotRecipe {
     /// Pictures to take, `every` frames apart.
     pub series: u32,
     pub every: u32,
+    /// Open with the player's settings and the system's language, as `play` does.
+    pub as_player: bool,
 }
 
 /// A frame benchmark: a mode's real systems headless with a scripted player.

@@ -272,7 +272,7 @@ impl Launch {
             pdb: if cfg!(target_arch = "wasm32") {
                 slide::PdbRecipe::in_memory()
             } else {
-                slide::PdbRecipe::cached(crate::store::config_dir())
+                slide::PdbRecipe::cached(crate::store::cache_dir())
             },
             lang: recipe.lang.unwrap_or_default(),
             lang_asked: recipe.lang,
@@ -325,8 +325,13 @@ pub fn with_kept_settings(
     (launch, window)
 }
 
-/// Fails early, with a clear message, where no window can be opened.
+/// Fails early, with a clear message, where no window can be opened: on Linux and the BSDs,
+/// where windows need an X11 or Wayland server and the variables name it. Windows and macOS
+/// always have their own window system (and never set these variables).
 fn require_display() -> Result<(), Failure> {
+    if cfg!(any(windows, target_os = "macos")) {
+        return Ok(());
+    }
     let has = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
     if has("DISPLAY") || has("WAYLAND_DISPLAY") {
         Ok(())

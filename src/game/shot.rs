@@ -19,8 +19,9 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 
 use super::controls::{BUTTONS, KEYS};
-use super::{GamePlugin, Launch, require_display};
+use super::{GamePlugin, Launch, require_display, with_kept_settings};
 use crate::core::launch::{Failure, ShotRecipe};
+use crate::core::text::Lang;
 
 /// How long a shot may take in all before the watchdog gives up.
 const WATCHDOG: Duration = Duration::from_mins(5);
@@ -97,8 +98,12 @@ struct ShotPlan {
 
 pub(super) fn run(args: ShotRecipe) -> Result<Vec<PathBuf>, Failure> {
     let keys = parse_keys(&args.keys)?;
-    let launch = Launch::from_recipe(args.board.clone());
+    let mut launch = Launch::from_recipe(args.board.clone());
     require_display()?;
+    if args.as_player {
+        let config_dir = crate::store::config_dir();
+        launch = with_kept_settings(launch, &config_dir, Lang::from_system).0;
+    }
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
             .map_err(|e| Failure::Failed(format!("cannot create {}: {e}", parent.display())))?;

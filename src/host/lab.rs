@@ -1,14 +1,15 @@
-//! Runs a student's program on one case of a Lab task: starts it (under `prlimit`, which sets
-//! its data-segment and processor limits before it runs, and inside bubblewrap when isolation
-//! is in force), writes the problem, reads its lines on a thread of their own, hands each to the
-//! core's judge (answering expansions in an oracle session), watches the clock, the processor
-//! time and the memory of the whole process group through `/proc`, and at the end kills the
-//! group. Nothing the program does can hang the caller: every read has a deadline, writes go
+//! Runs a student's program on one case of a Lab task: starts it (on Linux under `prlimit`,
+//! which sets its data-segment and processor limits before it runs, and inside bubblewrap when
+//! isolation is in force; on Windows in a job object), writes the problem, reads its lines on a
+//! thread of their own, hands each to the core's judge (answering expansions in an oracle
+//! session), watches the clock, the processor time and the memory of the whole group
+//! ([`super::group`]), and at the end kills the group. Nothing the program does can hang the caller: every read has a deadline, writes go
 //! through a thread of their own, and a line or an output past its limit stops the reading.
 //!
-//! Memory is enforced twice: `RLIMIT_DATA` (the heap and private mappings actually made
+//! Memory is enforced twice on Linux: `RLIMIT_DATA` (the heap and private mappings actually made
 //! writable, so a JVM's reserved-but-unused heap does not count, unlike `RLIMIT_AS`), and the
-//! resident memory of the process group, sampled every 20 ms, which kills at the limit.
+//! resident memory of the group, sampled every 20 ms, which kills at the limit; on Windows by
+//! the sampled working sets of the job's processes alone.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -26,6 +27,12 @@ use crate::core::lab::report::CaseReport;
 use crate::core::lab::space::State;
 use crate::core::lab::task::{Case, Limits};
 use crate::phrase;
+
+use super::group::{self, Group};
+
+/// The command that runs a Python file: `python3` where Python 3 is installed under that name,
+/// `python` on Windows (python.org's installer and the Microsoft Store both put it on the path).
+pub const PYTHON: &str = if cfg!(windows) { "python" } else { "python3" };
 
 /// A student's program: the command and its arguments, and the folder it runs in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,10 +127,15 @@ pub const NO_ISOLATION: &str = crate::msg!(
 );
 
 /// Starts the program; the command that runs is `prlimit … [bwrap …] program`.
-fn start(program: &Program, settings: &Settings, scratch: &Path) -> std::io::Result<Child> {
+fn start(
+    program: &Program,
+    settings: &Settings,
+    scratch: &Path,
+) -> std::io::Result<(Child, Group)> {
     let limits = &settings.limits;
     let mut argv: Vec<String> = Vec::new();
-    if Path::new("/usr/bin/prlimit").exists() {
+    // Linux's (Wine would find the Linux file too, and start it)
+    if cfg!(target_os = "linux") && Path::new("/usr/bin/prlimit").exists() {
         let data = limits.memory_mb.saturating_mul(1 << 20);
         let cpu = limits.cpu_seconds.ceil() as u64 + 1;
         argv.extend([
@@ -148,55 +160,7 @@ fn start(program: &Program, settings: &Settings, scratch: &Path) -> std::io::Res
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
-    command.spawn()
-}
-
-/// Kills every process of the group (the program and whatever it started).
-fn kill_group(pgid: u32) {
-    if let Some(pid) = rustix::process::Pid::from_raw(pgid as i32) {
-        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
-    }
-}
-
-/// The processor seconds and resident bytes of the processes in group `pgid`, from /proc.
-fn group_usage(pgid: u32) -> (f64, u64) {
-    const TICKS: f64 = 100.0;
-    const PAGE: u64 = 4096;
-    let mut cpu = 0.0;
-    let mut rss = 0;
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return (0.0, 0);
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let Some(pid) = name
-            .to_str()
-            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()))
-        else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        // the command name is in parentheses and may hold spaces: the fields follow the last )
-        let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
-            continue;
-        };
-        let fields: Vec<&str> = rest.split_whitespace().collect();
-        if fields.get(2).and_then(|g| g.parse::<u32>().ok()) != Some(pgid) {
-            continue;
-        }
-        let number = |i: usize| {
-            fields
-                .get(i)
-                .and_then(|v| v.parse::<u64>().ok())
-                .unwrap_or(0)
-        };
-        cpu += (number(11) + number(12) + number(13) + number(14)) as f64 / TICKS;
-        rss += number(21) * PAGE;
-    }
-    (cpu, rss)
+    group::spawn(&mut command)
 }
 
 /// What the reading thread hands over.
@@ -300,8 +264,7 @@ pub fn run_case(
             ),
             0,
         ),
-        Ok(mut child) => {
-            let pgid = child.id();
+        Ok((mut child, group)) => {
             let (to_program, lines) = mpsc::channel::<String>();
             let stdin = child.stdin.take();
             std::thread::spawn(move || {
@@ -337,7 +300,7 @@ pub fn run_case(
                 began,
                 peak: &mut peak,
                 cpu: &mut cpu,
-                pgid,
+                group: &group,
             };
             let end = watch.run(&from_program, &mut child, cancel, &tail);
             let _ = to_program.send(referee.end_message(end.verdict));
@@ -350,7 +313,7 @@ pub fn run_case(
                 }
                 std::thread::sleep(Duration::from_millis(5));
             }
-            kill_group(pgid);
+            group.kill();
             let _ = child.kill();
             let _ = child.wait();
             end
@@ -388,7 +351,7 @@ struct Watch<'a, 'w, 'r> {
     began: Instant,
     peak: &'w mut u64,
     cpu: &'w mut f64,
-    pgid: u32,
+    group: &'w Group,
 }
 
 impl Watch<'_, '_, '_> {
@@ -448,7 +411,7 @@ impl Watch<'_, '_, '_> {
             }
             last_sample = Instant::now();
             sampled = true;
-            let (cpu, rss) = group_usage(self.pgid);
+            let (cpu, rss) = self.group.usage();
             *self.cpu = self.cpu.max(cpu);
             *self.peak = (*self.peak).max(rss);
             if let Some(end) = self.over_limits(quiet_since, cpu_when_quiet) {
@@ -515,14 +478,13 @@ impl Watch<'_, '_, '_> {
 
     /// Standard output closed without an answer: how the program ended says why.
     fn closed(&mut self, child: &mut Child, tail: &Mutex<Vec<u8>>) -> Ending {
-        use std::os::unix::process::ExitStatusExt;
         let step = self.referee.step();
         let waited = Instant::now();
         let status = loop {
             match child.try_wait() {
                 Ok(Some(status)) => break Some(status),
                 Ok(None) if waited.elapsed() < Duration::from_secs(1) => {
-                    let (cpu, rss) = group_usage(self.pgid);
+                    let (cpu, rss) = self.group.usage();
                     *self.cpu = self.cpu.max(cpu);
                     *self.peak = (*self.peak).max(rss);
                     std::thread::sleep(Duration::from_millis(10));
@@ -547,7 +509,7 @@ impl Watch<'_, '_, '_> {
         .iter()
         .any(|m| said.contains(m))
             || *self.peak * 10 >= (limits.memory_mb << 20) * 9;
-        let signal = status.and_then(|s| s.signal());
+        let signal = status.as_ref().and_then(group::signal);
         if signal == Some(24) || (signal == Some(9) && *self.cpu >= limits.cpu_seconds) {
             return ending(
                 Verdict::Tle,
@@ -568,7 +530,7 @@ impl Watch<'_, '_, '_> {
                 ),
                 step,
             ),
-            Some(s) => match (s.code(), s.signal()) {
+            Some(s) => match (s.code(), group::signal(&s)) {
                 (Some(code), _) => ending(
                     Verdict::Re,
                     phrase!("the program exited with code {code}", code = code),

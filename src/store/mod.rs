@@ -200,7 +200,8 @@ fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
     }
 }
 
-/// The folder for the player's files (`~/.local/share/ai-arcade` on Linux), or the current
+/// The folder for the player's files (`~/.local/share/ai-arcade` on Linux,
+/// `%APPDATA%\ai-arcade` on Windows), or the current
 /// folder when the system has none.
 pub fn data_dir() -> PathBuf {
     if cfg!(target_arch = "wasm32") {
@@ -209,7 +210,8 @@ pub fn data_dir() -> PathBuf {
     dirs::data_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
 }
 
-/// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux);
+/// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux,
+/// `%APPDATA%\ai-arcade` on Windows);
 /// `AI_ARCADE_CONFIG_DIR` overrides it (tests use that to stay out of the player's files).
 pub fn config_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("AI_ARCADE_CONFIG_DIR").filter(|d| !d.is_empty()) {
@@ -219,6 +221,21 @@ pub fn config_dir() -> PathBuf {
         return PathBuf::from("ai-arcade"); // the prefix of the page's storage entries
     }
     dirs::config_dir().map_or_else(|| PathBuf::from("."), |d| d.join("ai-arcade"))
+}
+
+/// The folder for the pattern databases' cache (tens to hundreds of megabytes): beside the
+/// settings ([`config_dir`], which `AI_ARCADE_CONFIG_DIR` overrides for both), except on
+/// Windows, where the settings folder roams with the user's profile from machine to machine and
+/// a cache belongs on the machine: `%LOCALAPPDATA%\ai-arcade`.
+pub fn cache_dir() -> PathBuf {
+    let overridden = std::env::var_os("AI_ARCADE_CONFIG_DIR").is_some_and(|d| !d.is_empty());
+    if cfg!(windows)
+        && !overridden
+        && let Some(local) = dirs::data_local_dir()
+    {
+        return local.join("ai-arcade");
+    }
+    config_dir()
 }
 
 /// Reads a whole file, refusing anything that is not a regular file — a named pipe (which

@@ -68,19 +68,11 @@ impl Lang {
         }
     }
 
-    /// The language the system asks for, by the POSIX order: `LC_ALL`, then `LC_MESSAGES`, then
-    /// `LANG` (the first one set and not empty decides); English when none is set.
-    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .into_iter()
-            .filter_map(var)
-            .find(|value| !value.trim().is_empty())
-            .map_or(Lang::En, |locale| Lang::from_locale(&locale))
-    }
-
-    /// The language of this process's environment (see [`Lang::from_environment`]).
+    /// The language the system asks for (through `sys-locale`): on Unix the first of
+    /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; on Windows and
+    /// macOS the user's display language. English when none is known.
     pub fn from_system() -> Lang {
-        Lang::from_environment(|name| std::env::var(name).ok())
+        sys_locale::get_locale().map_or(Lang::En, |locale| Lang::from_locale(&locale))
     }
 
     /// The other language (the menu's switch).
@@ -442,41 +434,31 @@ mod tests {
     }
 
     #[test]
-    fn the_system_locale_picks_the_language_in_posix_order() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| (*v).to_string())
-            }
-        };
-        assert_eq!(Lang::from_environment(env(&[])), Lang::En);
-        assert_eq!(
-            Lang::from_environment(env(&[("LANG", "zh_CN.UTF-8")])),
-            Lang::Zh
-        );
-        assert_eq!(
-            Lang::from_environment(env(&[("LANG", "zh_CN.UTF-8"), ("LC_ALL", "en_US.UTF-8")])),
-            Lang::En,
-            "LC_ALL wins over LANG"
-        );
-        assert_eq!(
-            Lang::from_environment(env(&[("LC_MESSAGES", "zh_TW"), ("LANG", "en_GB")])),
-            Lang::Zh,
-            "LC_MESSAGES wins over LANG"
-        );
-        assert_eq!(
-            Lang::from_environment(env(&[("LC_ALL", ""), ("LANG", "zh_SG")])),
-            Lang::Zh,
-            "an empty variable is not set"
-        );
-        assert_eq!(
-            Lang::from_environment(env(&[("LANG", "fr_FR.UTF-8")])),
-            Lang::En
-        );
-        assert_eq!(Lang::from_locale("zh-Hans-CN"), Lang::Zh);
-        assert_eq!(Lang::from_locale("C.UTF-8"), Lang::En);
+    fn locales_in_every_system_form_pick_the_language() {
+        // POSIX (Linux's variables), BCP 47 (Windows, macOS, and sys-locale's own form)
+        for zh in [
+            "zh_CN.UTF-8",
+            "zh_TW",
+            "zh_SG",
+            "zh-CN",
+            "zh-Hans-CN",
+            "zh-Hant-TW",
+            "ZH",
+        ] {
+            assert_eq!(Lang::from_locale(zh), Lang::Zh, "{zh}");
+        }
+        for en in [
+            "en_US.UTF-8",
+            "en-GB",
+            "C",
+            "C.UTF-8",
+            "POSIX",
+            "fr-FR",
+            "ja_JP",
+            "",
+        ] {
+            assert_eq!(Lang::from_locale(en), Lang::En, "{en}");
+        }
     }
 
     #[test]

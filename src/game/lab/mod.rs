@@ -527,7 +527,7 @@ impl Lab {
             self.notice = Some(match written {
                 Ok(()) => {
                     let main = dir.join("main.py");
-                    self.program = format!("python3 \"{}\"", main.display()); // not shown: a command line
+                    self.program = format!("{} \"{}\"", crate::host::lab::PYTHON, main.display()); // not shown: a command line
                     phrase!(
                         "the Python starter is in {dir}: write your search in main.py, then Run",
                         dir = dir.display().to_string()
@@ -1093,7 +1093,7 @@ impl Folder {
     }
 }
 
-/// The command that runs a program file: `python3` for `.py`, `node` for `.js`, the file
+/// The command that runs a program file: `python3` (`python` on Windows) for `.py`, `node` for `.js`, the file
 /// itself when it is executable; `None` for anything else.
 pub fn command_for(path: &std::path::Path) -> Option<String> {
     let quoted = format!("\"{}\"", path.display()); // not shown: a command line
@@ -1102,8 +1102,8 @@ pub fn command_for(path: &std::path::Path) -> Option<String> {
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     match ext.as_str() {
-        "py" => Some(format!("python3 {quoted}")), // not shown: a command line
-        "js" | "mjs" | "cjs" => Some(format!("node {quoted}")), // not shown: a command line
+        "py" => Some(format!("{} {quoted}", crate::host::lab::PYTHON)), // not shown: a command line
+        "js" | "mjs" | "cjs" => Some(format!("node {quoted}")),         // not shown: a command line
         _ => {
             #[cfg(unix)]
             {
