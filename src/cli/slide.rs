@@ -159,6 +159,10 @@ struct SlideJson {
 
 /// A size in bytes that Linux tells in a `/proc` file as `key: N kB`.
 fn proc_bytes(file: &str, key: &str) -> Option<u64> {
+    // Linux's (under Wine the Windows program would read the Linux host's files)
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
     let text = std::fs::read_to_string(file).ok()?;
     let kb = text
         .lines()
@@ -641,6 +645,9 @@ const MAX_FIFTEEN_SAMPLE: usize = 10_000;
 /// of `/proc/thread-self/schedstat`): the clock a search's time is compared on, since other
 /// work on a busy machine does not count on it.
 fn thread_cpu_ns() -> Option<u64> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()?
         .split_whitespace()
