@@ -529,7 +529,7 @@ fn submission_program(dir: &Path, build: &Path) -> Result<Vec<String>, String> {
         .filter(|p| p.file_name().is_some_and(|n| n != "lab_helper.py"))
         .collect();
     if let Some(p) = main_py.or(programs.first().copied().filter(|_| programs.len() == 1)) {
-        return Ok(vec![crate::host::lab::PYTHON.to_string(), shown(p)]);
+        return Ok(vec![crate::core::lab::PYTHON.to_string(), shown(p)]);
     }
     let js: Vec<&PathBuf> = with_ext("js")
         .into_iter()

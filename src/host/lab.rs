@@ -30,10 +30,6 @@ use crate::phrase;
 
 use super::group::{self, Group};
 
-/// The command that runs a Python file: `python3` where Python 3 is installed under that name,
-/// `python` on Windows (python.org's installer and the Microsoft Store both put it on the path).
-pub const PYTHON: &str = if cfg!(windows) { "python" } else { "python3" };
-
 /// A student's program: the command and its arguments, and the folder it runs in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {

@@ -6,6 +6,10 @@
 //! All of this is pure (it builds for the browser too); starting, limiting and killing the
 //! program is the host's (`crate::host`).
 
+/// The command that runs a Python file: `python3` where Python 3 is installed under that name,
+/// `python` on Windows (python.org's installer and the Microsoft Store both put it on the path).
+pub const PYTHON: &str = if cfg!(windows) { "python" } else { "python3" };
+
 pub mod check;
 pub mod film;
 pub mod heuristic;

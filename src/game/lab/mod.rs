@@ -527,7 +527,7 @@ impl Lab {
             self.notice = Some(match written {
                 Ok(()) => {
                     let main = dir.join("main.py");
-                    self.program = format!("{} \"{}\"", crate::host::lab::PYTHON, main.display()); // not shown: a command line
+                    self.program = format!("{} \"{}\"", crate::core::lab::PYTHON, main.display()); // not shown: a command line
                     phrase!(
                         "the Python starter is in {dir}: write your search in main.py, then Run",
                         dir = dir.display().to_string()
@@ -1102,7 +1102,7 @@ pub fn command_for(path: &std::path::Path) -> Option<String> {
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     match ext.as_str() {
-        "py" => Some(format!("{} {quoted}", crate::host::lab::PYTHON)), // not shown: a command line
+        "py" => Some(format!("{} {quoted}", crate::core::lab::PYTHON)), // not shown: a command line
         "js" | "mjs" | "cjs" => Some(format!("node {quoted}")),         // not shown: a command line
         _ => {
             #[cfg(unix)]
