@@ -3,8 +3,9 @@
 //! isolation is in force; on Windows in a job object), writes the problem, reads its lines on a
 //! thread of their own, hands each to the core's judge (answering expansions in an oracle
 //! session), watches the clock, the processor time and the memory of the whole group
-//! ([`super::group`]), and at the end kills the group. Nothing the program does can hang the caller: every read has a deadline, writes go
-//! through a thread of their own, and a line or an output past its limit stops the reading.
+//! ([`super::group`]), and at the end kills the group. Nothing the program does can hang the
+//! caller: every read has a deadline, writes go through a thread of their own, and a line or an
+//! output past its limit stops the reading.
 //!
 //! Memory is enforced twice on Linux: `RLIMIT_DATA` (the heap and private mappings actually made
 //! writable, so a JVM's reserved-but-unused heap does not count, unlike `RLIMIT_AS`), and the

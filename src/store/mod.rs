@@ -201,8 +201,7 @@ fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
 }
 
 /// The folder for the player's files (`~/.local/share/ai-arcade` on Linux,
-/// `%APPDATA%\ai-arcade` on Windows), or the current
-/// folder when the system has none.
+/// `%APPDATA%\ai-arcade` on Windows), or the current folder when the system has none.
 pub fn data_dir() -> PathBuf {
     if cfg!(target_arch = "wasm32") {
         return PathBuf::from("ai-arcade"); // the prefix of the page's storage entries
@@ -211,8 +210,8 @@ pub fn data_dir() -> PathBuf {
 }
 
 /// The folder for settings and what is cached next to them (`~/.config/ai-arcade` on Linux,
-/// `%APPDATA%\ai-arcade` on Windows);
-/// `AI_ARCADE_CONFIG_DIR` overrides it (tests use that to stay out of the player's files).
+/// `%APPDATA%\ai-arcade` on Windows); `AI_ARCADE_CONFIG_DIR` overrides it (tests use that to
+/// stay out of the player's files).
 pub fn config_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("AI_ARCADE_CONFIG_DIR").filter(|d| !d.is_empty()) {
         return PathBuf::from(dir);
