@@ -1148,3 +1148,107 @@ fn searches_that_keep_their_nodes_end_with_exit_2_when_memory_runs_out() {
     assert!(said.contains("the memory ran out after"), "{said}");
     assert!(!said.contains("memory allocation of"), "{said}");
 }
+
+#[test]
+fn bench_mines_compares_two_robots_seed_by_seed() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-paired", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("before.csv");
+    let path = file.to_str().unwrap();
+    let beginner = [
+        "bench",
+        "mines",
+        "--width",
+        "9",
+        "--height",
+        "9",
+        "--mines",
+        "10",
+        "--lives",
+        "1",
+        "--first-click",
+        "safe",
+        "--games",
+        "60",
+    ];
+    let first = ai_arcade(&[&beginner[..], &["--per-game", path]].concat());
+    assert!(first.status.success(), "{}", stderr(&first));
+    let written = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(
+        lines.len(),
+        62,
+        "a field line, the column names and 60 games"
+    );
+    assert!(lines[0].contains("beginner 9×9/10"), "{}", lines[0]);
+    assert_eq!(lines[1], "seed,won,mines_hit,guesses,robot_ms");
+    assert!(lines[2].starts_with("1,") && lines[61].starts_with("60,"));
+    // the same robot against itself: every seed agrees
+    let same = json(&ai_arcade(
+        &[&beginner[..], &["--against", path, "--json"]].concat(),
+    ));
+    let paired = &same["paired"];
+    assert_eq!(paired["seeds"], 60);
+    assert_eq!(paired["this_only"], 0);
+    assert_eq!(paired["other_only"], 0);
+    assert_eq!(paired["mcnemar_p"], 1.0);
+    let wins = same["wins"].as_u64().unwrap();
+    assert_eq!(paired["both"].as_u64().unwrap(), wins);
+    // a weaker robot (no look-ahead, no end game): its discordant seeds add up to the change
+    let weak = json(&ai_arcade(
+        &[
+            &beginner[..],
+            &[
+                "--robot",
+                "look-ahead=0,end-game=0",
+                "--against",
+                path,
+                "--json",
+            ],
+        ]
+        .concat(),
+    ));
+    let p = &weak["paired"];
+    let (b, c) = (
+        p["this_only"].as_i64().unwrap(),
+        p["other_only"].as_i64().unwrap(),
+    );
+    assert!(b + c > 0, "the weaker robot lost no seed the other won");
+    assert_eq!(weak["wins"].as_i64().unwrap() - wins as i64, b - c);
+    assert_eq!(weak["robot"], "look-ahead=0,end-game=0");
+    // what it refuses, with exit code 2: another field, seeds it lacks, a file of something
+    // else, a directory, unknown settings
+    let expert = ai_arcade(&["bench", "mines", "--games", "2", "--against", path]);
+    assert_eq!(expert.status.code(), Some(2));
+    assert!(
+        stderr(&expert).contains("its games are beginner"),
+        "{}",
+        stderr(&expert)
+    );
+    let more = ai_arcade(&[&beginner[..], &["--seed", "30", "--against", path]].concat());
+    assert_eq!(more.status.code(), Some(2));
+    assert!(
+        stderr(&more).contains("no game of seed 61"),
+        "{}",
+        stderr(&more)
+    );
+    let other = dir.join("other.csv");
+    std::fs::write(&other, "seed,won\n1,1\n").unwrap();
+    let wrong = ai_arcade(&[&beginner[..], &["--against", other.to_str().unwrap()]].concat());
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(
+        stderr(&wrong).contains("not a file written by"),
+        "{}",
+        stderr(&wrong)
+    );
+    let folder = ai_arcade(&[&beginner[..], &["--against", dir.to_str().unwrap()]].concat());
+    assert_eq!(folder.status.code(), Some(2));
+    let setting = ai_arcade(&[&beginner[..], &["--robot", "look-ahead=many"]].concat());
+    assert_eq!(setting.status.code(), Some(2));
+    assert!(
+        stderr(&setting).contains("look-ahead"),
+        "{}",
+        stderr(&setting)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

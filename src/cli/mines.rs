@@ -29,6 +29,20 @@ pub struct BenchMinesArgs {
     /// "modern expert" figures open at 3,3).
     #[arg(long, default_value = "corner")]
     pub first_cell: String,
+    /// The robot's settings changed from the game's, as NAME=VALUE pairs separated by commas:
+    /// budget (enumeration steps a move), look-ahead (cells examined), tolerance (how much
+    /// riskier than the safest an examined cell may be), end-game (unknown cells at most).
+    #[arg(long, default_value = "")]
+    pub robot: String,
+    /// Write every game's outcome to FILE (CSV: seed, won, mines hit, guesses, robot ms), for a
+    /// later `--against FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub per_game: Option<std::path::PathBuf>,
+    /// Compare this run with another's `--per-game` file seed by seed (the same field and
+    /// first click): the seeds one robot won and the other lost, the difference of the win
+    /// rates with its 95% interval, and an exact test of the discordant seeds.
+    #[arg(long, value_name = "FILE")]
+    pub against: Option<std::path::PathBuf>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -46,8 +60,134 @@ struct BenchMinesJson {
     median_lay_ms: f64,
     max_lay_ms: f64,
     mean_guesses: f64,
+    /// Games with a turn whose analysis passed its budget.
+    games_over_budget: usize,
     threads: usize,
     total_ms: f64,
+    /// The settings changed from the game's robot ("" for none).
+    robot: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    paired: Option<Paired>,
+}
+
+/// Two robots' games on the same seeds, compared pair by pair.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Paired {
+    pub seeds: usize,
+    pub both: usize,
+    /// Seeds this run won and the other lost.
+    pub this_only: usize,
+    /// Seeds the other won and this run lost.
+    pub other_only: usize,
+    pub neither: usize,
+    /// This run's win rate less the other's, in points.
+    pub difference: f64,
+    /// Its 95% interval (normal, from the paired differences).
+    pub difference_ci95: [f64; 2],
+    /// `McNemar`'s exact two-sided test: the chance of discordant seeds at least this uneven if
+    /// the two robots were equally good.
+    pub mcnemar_p: f64,
+}
+
+/// Pairs the outcomes `this` and `other` of the same seeds (won or not).
+pub fn paired(this: &[bool], other: &[bool]) -> Paired {
+    assert_eq!(this.len(), other.len(), "the same seeds");
+    let mut count = [[0usize; 2]; 2];
+    for (&a, &b) in this.iter().zip(other) {
+        count[usize::from(a)][usize::from(b)] += 1;
+    }
+    let (b, c) = (count[1][0], count[0][1]);
+    let n = this.len().max(1) as f64;
+    let d = (b as f64 - c as f64) / n;
+    // the paired differences are +1, -1 or 0: their variance gives the mean's
+    let se = ((b + c) as f64 / n - d * d).max(0.0).sqrt() / n.sqrt();
+    Paired {
+        seeds: this.len(),
+        both: count[1][1],
+        this_only: b,
+        other_only: c,
+        neither: count[0][0],
+        difference: d * 100.0,
+        difference_ci95: [(d - 1.96 * se) * 100.0, (d + 1.96 * se) * 100.0],
+        mcnemar_p: mcnemar_exact(b as u64, c as u64),
+    }
+}
+
+/// `McNemar`'s exact two-sided p-value for `b` and `c` discordant pairs: twice the binomial tail
+/// (n = b + c, one half) at the smaller count, at most 1. Summed in logarithms, so that tens of
+/// thousands of pairs do not underflow.
+pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
+    let n = b + c;
+    let k = b.min(c);
+    if n == 0 || 2 * k >= n {
+        return 1.0;
+    }
+    // ln C(n, i) 2^-n for i = 0..=k, then a log-sum-exp
+    let mut logs = Vec::with_capacity(k as usize + 1);
+    let mut log = -(n as f64) * std::f64::consts::LN_2;
+    logs.push(log);
+    for i in 1..=k {
+        log += ((n - i + 1) as f64).ln() - (i as f64).ln();
+        logs.push(log);
+    }
+    let top = logs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let sum: f64 = logs.iter().map(|l| (l - top).exp()).sum();
+    (2.0 * (top + sum.ln()).exp()).min(1.0)
+}
+
+/// The first line of a per-game file: what was played, so that a comparison refuses a file of
+/// another field or first click.
+fn per_game_header(field: &str, robot: &str) -> String {
+    format!(
+        "# ai-arcade bench mines: {field}; robot: {robot}\nseed,won,mines_hit,guesses,robot_ms\n"
+    )
+}
+
+/// Reads a per-game file: each seed's outcome (won or not). The field line must be `field`.
+fn read_per_game(
+    path: &std::path::Path,
+    field: &str,
+) -> Result<std::collections::HashMap<u64, bool>, CliError> {
+    let name = path.display();
+    let bytes = crate::store::read_regular(path)
+        .map_err(|e| CliError::Input(format!("--against: cannot read {name}: {e}")))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| CliError::Input(format!("--against {name}: not a text file (not UTF-8)")))?;
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let Some(rest) = first.strip_prefix("# ai-arcade bench mines: ") else {
+        return Err(CliError::Input(format!(
+            "--against {name}: not a file written by bench mines --per-game"
+        )));
+    };
+    let theirs = rest.split("; robot: ").next().unwrap_or_default();
+    if theirs != field {
+        return Err(CliError::Input(format!(
+            "--against {name}: its games are {theirs}, these are {field}"
+        )));
+    }
+    let mut outcomes = std::collections::HashMap::new();
+    for (i, line) in lines.enumerate().skip(1) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut columns = line.split(',');
+        let seed = columns.next().and_then(|x| x.trim().parse::<u64>().ok());
+        let won = columns.next().map(str::trim);
+        let (Some(seed), Some(won @ ("0" | "1"))) = (seed, won) else {
+            return Err(CliError::Input(format!(
+                "--against {name}, line {}: give seed,won,… (won 0 or 1)",
+                i + 2
+            )));
+        };
+        if outcomes.insert(seed, won == "1").is_some() {
+            return Err(CliError::Input(format!(
+                "--against {name}, line {}: seed {seed} comes twice",
+                i + 2
+            )));
+        }
+    }
+    Ok(outcomes)
 }
 
 /// The Wilson score interval at 95% for `wins` out of `games`.
@@ -63,7 +203,7 @@ pub fn wilson_interval(wins: usize, games: usize) -> [f64; 2] {
 
 /// Runs `bench mines`: the robot plays `games` boards on every core.
 pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
-    use crate::core::mines::robot::{DEFAULT_BUDGET, RobotGame, play};
+    use crate::core::mines::robot::{RobotGame, Tuning, play_tuned};
     use crate::core::mines::{Config, FirstClick};
     let first_click = FirstClick::from_name(&args.first_click).ok_or_else(|| {
         CliError::Input(format!(
@@ -99,16 +239,39 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
             }
         }
     };
+    let tuning = Tuning::parse(&args.robot).map_err(|e| CliError::Input(format!("--robot {e}")))?;
+    let robot = if args.robot.trim().is_empty() {
+        "the game's".to_string()
+    } else {
+        args.robot.trim().to_string()
+    };
+    let field = format!(
+        "{}, first click {} at {}",
+        config.label(),
+        first_click.name(),
+        args.first_cell
+    );
+    // read before the games are played: a wrong file is refused at once
+    let other = match &args.against {
+        Some(path) => Some((path, read_per_game(path, &field)?)),
+        None => None,
+    };
+    let seeds = |i: usize| args.seed.wrapping_add(i as u64);
+    if let Some((path, outcomes)) = &other
+        && let Some(missing) = (0..args.games as usize)
+            .map(seeds)
+            .find(|s| !outcomes.contains_key(s))
+    {
+        return Err(CliError::Input(format!(
+            "--against {}: it has no game of seed {missing}",
+            path.display()
+        )));
+    }
     let games = usize::try_from(args.games).expect("at most a million");
     let threads = super::threads();
     let clock = std::time::Instant::now();
     let games: Vec<RobotGame> = super::parallel_map(games, 1, "games", move |i| {
-        play(
-            config,
-            args.seed.wrapping_add(i as u64),
-            first,
-            DEFAULT_BUDGET,
-        )
+        play_tuned(config, seeds(i), first, &tuning)
     })
     .map_err(CliError::Failed)?;
     let total_ms = clock.elapsed().as_secs_f64() * 1000.0;
@@ -118,6 +281,26 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     let mut lay_ms: Vec<f64> = games.iter().map(|g| g.lay_seconds * 1000.0).collect();
     lay_ms.sort_by(f64::total_cmp);
     let n = games.len() as f64;
+    if let Some(path) = &args.per_game {
+        let mut out = per_game_header(&field, &robot);
+        for (i, g) in games.iter().enumerate() {
+            out.push_str(&format!(
+                "{},{},{},{},{:.3}\n",
+                seeds(i),
+                u8::from(g.won),
+                g.mines_hit,
+                g.guesses,
+                g.think_seconds * 1000.0
+            ));
+        }
+        crate::store::write_atomically(path, &out)
+            .map_err(|e| CliError::Failed(format!("--per-game: {}", e.english())))?;
+    }
+    let paired = other.as_ref().map(|(_, outcomes)| {
+        let this: Vec<bool> = games.iter().map(|g| g.won).collect();
+        let theirs: Vec<bool> = (0..games.len()).map(|i| outcomes[&seeds(i)]).collect();
+        paired(&this, &theirs)
+    });
     let result = BenchMinesJson {
         games: games.len(),
         wins,
@@ -128,16 +311,20 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         median_lay_ms: lay_ms[lay_ms.len() / 2],
         max_lay_ms: lay_ms[lay_ms.len() - 1],
         mean_guesses: games.iter().map(|g| f64::from(g.guesses)).sum::<f64>() / n,
+        games_over_budget: games.iter().filter(|g| g.over_budget > 0).count(),
         threads,
         total_ms,
+        robot: args.robot.trim().to_string(),
+        paired,
     };
     if args.json {
         return Ok(serde_json::to_string(&result).expect("plain data serialises"));
     }
-    Ok(format!(
-        "{} games of {} (first click {} at {}), seeds {}..{}, on {} threads in {:.1} s\n\
+    let mut text = format!(
+        "{} games of {} (first click {} at {}), seeds {}..{}, robot: {}, on {} threads in {:.1} s\n\
          wins {} = {:.2}% (95% interval {:.2}% to {:.2}%)\n\
          mean mines hit per game {:.3}, mean guesses {:.2}, median robot time {:.2} ms per game\n\
+         games with an analysis over its budget {}\n\
          field laid at the first click in {:.2} ms median, {:.2} ms at worst",
         result.games,
         config.label(),
@@ -145,6 +332,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         args.first_cell,
         args.seed,
         args.seed.wrapping_add(args.games - 1),
+        robot,
         threads,
         total_ms / 1000.0,
         wins,
@@ -154,7 +342,69 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         result.mean_mines_hit,
         result.mean_guesses,
         result.median_ms_per_game,
+        result.games_over_budget,
         result.median_lay_ms,
         result.max_lay_ms
-    ))
+    );
+    if let (Some(p), Some((path, _))) = (&result.paired, &other) {
+        text.push_str(&format!(
+            "\npaired with {} on the same {} seeds: both won {}, only this run {}, only that one {}, \
+             neither {}\ndifference {:+.2} points (95% interval {:+.2} to {:+.2}), McNemar exact p = {:.3}",
+            path.display(),
+            p.seeds,
+            p.both,
+            p.this_only,
+            p.other_only,
+            p.neither,
+            p.difference,
+            p.difference_ci95[0],
+            p.difference_ci95[1],
+            p.mcnemar_p
+        ));
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mcnemar_exact_is_the_binomial_tail() {
+        // 10 against 0: twice one half to the tenth
+        assert!((mcnemar_exact(10, 0) - 2.0 / 1024.0).abs() < 1e-12);
+        assert!((mcnemar_exact(0, 10) - 2.0 / 1024.0).abs() < 1e-12);
+        // 7 against 10: 2 P(X ≤ 7), X ~ B(17, 1/2) = 2 × 41,226 / 131,072
+        assert!((mcnemar_exact(7, 10) - 2.0 * 41_226.0 / 131_072.0).abs() < 1e-9);
+        assert_eq!(mcnemar_exact(5, 5), 1.0);
+        assert_eq!(mcnemar_exact(0, 0), 1.0);
+        // thousands of pairs neither underflow nor pass 1
+        let p = mcnemar_exact(5_100, 4_900);
+        assert!(p > 0.04 && p < 0.06, "{p}");
+        assert!(mcnemar_exact(6_000, 4_000) < 1e-80);
+    }
+
+    #[test]
+    fn the_paired_difference_comes_from_the_discordant_seeds() {
+        // 100 seeds: both won 40, only this 8, only the other 2, neither 50
+        let mut this = vec![true; 40];
+        let mut other = vec![true; 40];
+        this.extend([true; 8]);
+        other.extend([false; 8]);
+        this.extend([false; 2]);
+        other.extend([true; 2]);
+        this.extend([false; 50]);
+        other.extend([false; 50]);
+        let p = paired(&this, &other);
+        assert_eq!(
+            (p.both, p.this_only, p.other_only, p.neither),
+            (40, 8, 2, 50)
+        );
+        assert!((p.difference - 6.0).abs() < 1e-9);
+        // sd of the differences: sqrt(0.10 - 0.06²) = 0.3105; its mean's, over 10
+        let half = 1.96 * (0.10f64 - 0.0036).sqrt() / 10.0 * 100.0;
+        assert!((p.difference_ci95[0] - (6.0 - half)).abs() < 1e-9);
+        assert!((p.difference_ci95[1] - (6.0 + half)).abs() < 1e-9);
+        assert!((p.mcnemar_p - mcnemar_exact(8, 2)).abs() < 1e-15);
+    }
 }

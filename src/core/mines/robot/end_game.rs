@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// The end game's sets of unknown cells, a bit each: at most 64 cells.
+pub(super) type Mask = u64;
+
 /// At most this many unknown cells for the exhaustive end game.
 pub(super) const END_GAME_CELLS: usize = 20;
 /// Positions the end-game search may evaluate before it gives up (the look-ahead decides then).
@@ -14,7 +17,22 @@ pub(super) const END_GAME_BUDGET: usize = 300_000;
 /// clearing the board (opening cells one at a time, each number it shows narrowing the
 /// placements) is found by expectimax. `None` when there are too many cells or placements, or
 /// the search runs out of budget.
-pub(super) fn end_game(view: &View, known: &[Known]) -> Option<usize> {
+///
+/// With `prune`, a cell certainly safe is opened at once and a dead cell (one that would show
+/// the same number in every placement where it is safe) is left for later while any other can
+/// be opened: neither lowers the chance found (information never hurts; a dead cell opened
+/// last survives wherever it would have survived first), and the search gets far smaller.
+pub(super) fn end_game(view: &View, known: &[Known], tuning: &Tuning) -> Option<usize> {
+    end_game_chance(view, known, tuning).map(|(c, _)| c)
+}
+
+/// [`end_game`]'s cell and its chance of clearing the board.
+pub(super) fn end_game_chance(
+    view: &View,
+    known: &[Known],
+    tuning: &Tuning,
+) -> Option<(usize, f64)> {
+    let (cells, prune) = (tuning.end_game, tuning.end_prune);
     let (w, h) = (view.width, view.height);
     let n = w * h;
     let unknown: Vec<usize> = (0..n)
@@ -22,7 +40,7 @@ pub(super) fn end_game(view: &View, known: &[Known]) -> Option<usize> {
             matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Unknown
         })
         .collect();
-    if unknown.len() > END_GAME_CELLS || unknown.len() < 2 {
+    if unknown.len() > cells.min(Mask::BITS as usize) || unknown.len() < 2 {
         return None;
     }
     let known_mines = known.iter().filter(|&&k| k == Known::Mine).count();
@@ -33,12 +51,12 @@ pub(super) fn end_game(view: &View, known: &[Known]) -> Option<usize> {
     let bit = |c: usize| unknown.iter().position(|&u| u == c);
     // each number next to an unknown cell: which unknown cells it sees, and how many of them
     // must be mines
-    let mut checks: Vec<(u32, u32)> = Vec::new();
+    let mut checks: Vec<(Mask, u32)> = Vec::new();
     for c in 0..n {
         let Seen::Open(number) = view.cells[c] else {
             continue;
         };
-        let (mut mask, mut mines) = (0u32, 0u32);
+        let (mut mask, mut mines): (Mask, u32) = (0, 0);
         for x in neighbours(c, w, h) {
             if let Some(b) = bit(x) {
                 mask |= 1 << b;
@@ -52,29 +70,37 @@ pub(super) fn end_game(view: &View, known: &[Known]) -> Option<usize> {
     }
     // every placement of `remaining` mines on the unknown cells that satisfies every number
     let k = unknown.len();
-    let placements = placements_of(k, remaining, &checks, END_GAME_PLACEMENTS)?;
+    let placements = placements_of(k, remaining, &checks, tuning.end_placements)?;
     if placements.is_empty() {
         return None;
     }
     // what each unknown cell would show (mines among its unknown neighbours; the known ones are
     // the same in every placement and so tell nothing)
-    let around: Vec<u32> = unknown
+    let around: Vec<Mask> = unknown
         .iter()
         .map(|&c| {
             neighbours(c, w, h)
                 .filter_map(bit)
-                .fold(0u32, |m, b| m | 1 << b)
+                .fold(0 as Mask, |m, b| m | 1 << b)
         })
         .collect();
     let mut search = EndGame {
         around,
-        all: (1u32 << k) - 1,
+        all: Mask::MAX >> (Mask::BITS as usize - k),
         memo: std::collections::HashMap::new(),
         steps: 0,
+        prune,
     };
+    let living: Vec<bool> = (0..k)
+        .map(|b| !prune || !search.dead(&placements, b))
+        .collect();
+    let any_living = unknown
+        .iter()
+        .enumerate()
+        .any(|(b, &c)| view.cells[c] == Seen::Hidden && living[b]);
     let mut best: Option<(usize, f64)> = None;
     for (b, &c) in unknown.iter().enumerate() {
-        if view.cells[c] != Seen::Hidden {
+        if view.cells[c] != Seen::Hidden || (any_living && !living[b]) {
             continue;
         }
         let chance = search.open(&placements, 0, b)?;
@@ -82,7 +108,7 @@ pub(super) fn end_game(view: &View, known: &[Known]) -> Option<usize> {
             best = Some((c, chance));
         }
     }
-    best.map(|(c, _)| c)
+    best
 }
 
 /// Most placements the end game weighs.
@@ -94,22 +120,22 @@ pub(super) const END_GAME_PLACEMENTS: usize = 3_000;
 pub(super) fn placements_of(
     k: usize,
     mines: usize,
-    checks: &[(u32, u32)],
+    checks: &[(Mask, u32)],
     cap: usize,
-) -> Option<Vec<u32>> {
+) -> Option<Vec<Mask>> {
     struct Walk<'a> {
         k: usize,
-        checks: &'a [(u32, u32)],
+        checks: &'a [(Mask, u32)],
         cap: usize,
-        found: Vec<u32>,
+        found: Vec<Mask>,
     }
     impl Walk<'_> {
         /// Cells below `next` are decided: `mask` holds the mines among them.
-        fn go(&mut self, next: usize, mask: u32, left: usize) -> bool {
-            let decided = if next >= 32 {
-                u32::MAX
+        fn go(&mut self, next: usize, mask: Mask, left: usize) -> bool {
+            let decided = if next >= Mask::BITS as usize {
+                Mask::MAX
             } else {
-                (1u32 << next) - 1
+                (1 << next) - 1
             };
             for &(cells, need) in self.checks {
                 let have = (mask & cells).count_ones();
@@ -145,16 +171,18 @@ pub(super) fn placements_of(
 
 pub(super) struct EndGame {
     /// For each unknown cell, its unknown neighbours.
-    pub(super) around: Vec<u32>,
-    pub(super) all: u32,
-    pub(super) memo: std::collections::HashMap<(Vec<u32>, u32), f64>,
+    pub(super) around: Vec<Mask>,
+    pub(super) all: Mask,
+    pub(super) memo: std::collections::HashMap<(Vec<Mask>, Mask), f64>,
     pub(super) steps: usize,
+    /// Certain cells first, dead cells last (see [`end_game`]).
+    pub(super) prune: bool,
 }
 
 impl EndGame {
     /// The chance of clearing the board from `placements` (those still possible) with the cells
     /// in `opened` open; `None` when over budget.
-    pub(super) fn win(&mut self, placements: &[u32], opened: u32) -> Option<f64> {
+    pub(super) fn win(&mut self, placements: &[Mask], opened: Mask) -> Option<f64> {
         // won when no unopened cell is safe in any placement still possible
         let unopened = self.all & !opened;
         if placements.iter().all(|&m| unopened & !m == 0) {
@@ -168,9 +196,29 @@ impl EndGame {
         if self.steps > END_GAME_BUDGET {
             return None;
         }
+        if self.prune {
+            // a cell safe in every placement still possible: open it, nothing to weigh
+            let certain = placements.iter().fold(unopened, |safe, &m| safe & !m);
+            if certain != 0 {
+                let p = self.open(placements, opened, certain.trailing_zeros() as usize)?;
+                self.memo.insert(key, p);
+                return Some(p);
+            }
+        }
+        let candidates: Mask = (0..self.around.len())
+            .filter(|&b| unopened & (1 << b) != 0)
+            .fold(0, |m, b| m | 1 << b);
+        let living: Mask = if self.prune {
+            (0..self.around.len())
+                .filter(|&b| candidates & (1 << b) != 0 && !self.dead(placements, b))
+                .fold(0, |m, b| m | 1 << b)
+        } else {
+            candidates
+        };
+        let consider = if living != 0 { living } else { candidates };
         let mut best = 0.0f64;
         for b in 0..self.around.len() {
-            if opened & (1 << b) != 0 {
+            if consider & (1 << b) == 0 {
                 continue;
             }
             best = best.max(self.open(placements, opened, b)?);
@@ -182,9 +230,25 @@ impl EndGame {
         Some(best)
     }
 
+    /// Whether cell `b` would show the same number in every placement where it is safe (a
+    /// certain mine counts as dead too: there is nothing to learn by opening it).
+    pub(super) fn dead(&self, placements: &[Mask], b: usize) -> bool {
+        let mut shown = None;
+        for &m in placements {
+            if m & (1 << b) == 0 {
+                let value = (m & self.around[b]).count_ones();
+                if shown.is_some_and(|v| v != value) {
+                    return false;
+                }
+                shown = Some(value);
+            }
+        }
+        true
+    }
+
     /// The chance of clearing the board by opening cell `b` next.
-    pub(super) fn open(&mut self, placements: &[u32], opened: u32, b: usize) -> Option<f64> {
-        let mut by_value: Vec<Vec<u32>> = vec![Vec::new(); 9];
+    pub(super) fn open(&mut self, placements: &[Mask], opened: Mask, b: usize) -> Option<f64> {
+        let mut by_value: Vec<Vec<Mask>> = vec![Vec::new(); 9];
         for &m in placements {
             if m & (1 << b) == 0 {
                 by_value[(m & self.around[b]).count_ones() as usize].push(m);

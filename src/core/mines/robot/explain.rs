@@ -363,7 +363,13 @@ pub fn explain(view: &View, budget: usize) -> Reasoning {
         pending: None,
         decided: (0, 0),
     };
-    let analysis = super::analyse_inner(view, budget, true, true, &mut explainer);
+    let analysis = super::analyse_inner(
+        view,
+        &super::Tuning::with_budget(budget),
+        true,
+        true,
+        &mut explainer,
+    );
     Reasoning {
         steps: explainer.steps,
         analysis,

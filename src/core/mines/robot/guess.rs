@@ -17,7 +17,7 @@ pub(super) fn best_guess(
     view: &View,
     probability: &[Option<f64>],
     known: &[Known],
-    budget: usize,
+    tuning: &Tuning,
 ) -> Option<Choice> {
     let (w, h) = (view.width, view.height);
     let zero_chance = |c: usize| -> f64 {
@@ -46,14 +46,46 @@ pub(super) fn best_guess(
             risk: lowest,
         });
     }
-    if let Some(cell) = end_game(view, known) {
+    if let Some(cell) = end_game(view, known, tuning) {
         let risk = probability[cell].unwrap_or(lowest);
         return Some(Choice::Guess { cell, risk });
     }
+    // at most `off_edge` of the examined cells away from every number: when those are the
+    // safest, hundreds tie and would crowd out every cell on the edge
+    let off = |c: usize| neighbours(c, w, h).all(|x| !matches!(view.cells[x], Seen::Open(_)));
+    // with `window`, a cell is examined when its safety is at least that share of the safest
+    // cell's; without, when its risk is within `tolerance` of the least
+    let within = |p: f64| {
+        if tuning.window > 0.0 {
+            1.0 - p >= (1.0 - lowest) * tuning.window
+        } else {
+            p <= lowest + tuning.tolerance
+        }
+    };
+    // with `probes`, a cell away from every number is examined only when it can tell
+    // something soon: next to a cell on the edge (two steps from a number), or with at most
+    // three hidden neighbours (a corner's zero opens more)
+    let promising = |c: usize| {
+        !tuning.probes
+            || !off(c)
+            || neighbours(c, w, h).any(|x| view.cells[x] == Seen::Hidden && !off(x))
+            || neighbours(c, w, h)
+                .filter(|&x| matches!(view.cells[x], Seen::Hidden | Seen::Marked))
+                .count()
+                <= 3
+    };
+    let mut off_taken = 0;
     let examined: Vec<(usize, f64)> = candidates
         .iter()
-        .filter(|&&(_, p, _)| p <= lowest + LOOK_AHEAD_TOLERANCE)
-        .take(LOOK_AHEAD_CELLS)
+        .filter(|&&(c, p, _)| within(p) && promising(c))
+        .filter(|&&(c, _, _)| {
+            if !off(c) {
+                return true;
+            }
+            off_taken += 1;
+            off_taken <= tuning.off_edge
+        })
+        .take(tuning.look_ahead)
         .map(|&(c, p, _)| (c, p))
         .collect();
     let mut best = (first, lowest, f64::NEG_INFINITY);
@@ -63,8 +95,13 @@ pub(super) fn best_guess(
         if 1.0 - p <= best.2 + 1e-12 {
             continue;
         }
-        let next_safety = next_safety(view, known, c, budget / 16);
-        let score = (1.0 - p) * next_safety;
+        let (next_safety, dead) = next_safety(view, known, c, tuning);
+        let mut score = (1.0 - p) * next_safety;
+        if dead && tuning.dead {
+            // its number is known already: opening it teaches nothing, so it comes after every
+            // cell that can tell something (in the same order among dead cells)
+            score -= 1.0;
+        }
         if score > best.2 + 1e-12 {
             best = (c, p, score);
         }
@@ -77,8 +114,19 @@ pub(super) fn best_guess(
 
 /// If `c` is safe: the chance of surviving the move after opening it — 1 when the number it
 /// shows leaves a certain safe cell, else the best safety among the guesses then — averaged over
-/// the numbers `c` could show, each weighed by how many mine placements give it.
-pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize) -> f64 {
+/// the numbers `c` could show, each weighed by how many mine placements give it; and whether
+/// `c` is dead (it can show one number only).
+///
+/// With `tuning.living`, only cells that can still tell something count (a safe cell whose
+/// number is known already is no progress, a dead cell no guess worth taking); with
+/// `tuning.blend`, an outcome's safety is the best living cell's blended with the second
+/// best's (`blend` the second's share), so that an outcome with one good way on is worth less
+/// than one with two.
+pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tuning) -> (f64, bool) {
+    let trial_tuning = Tuning {
+        budget: tuning.budget / 16,
+        ..*tuning
+    };
     let (w, h) = (view.width, view.height);
     let (mut mines, mut unknown) = (0u8, 0u8);
     for x in neighbours(c, w, h) {
@@ -89,25 +137,39 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize)
         }
     }
     let mut outcomes = Vec::new();
+    let mut unsure = false;
     let mut trial = view.clone();
     for value in mines..=mines + unknown {
         trial.cells[c] = Seen::Open(value);
-        let a = analyse_inner(&trial, budget, true, false, &mut ());
+        let a = analyse_inner(&trial, &trial_tuning, true, false, &mut ());
         if let Some(log_count) = a.log_count {
-            let next_safety = if a.safe.is_empty() {
+            let safety = |x: usize| a.probability[x].filter(|&p| p < 1.0).map(|p| 1.0 - p);
+            let mut safest: Vec<(usize, f64)> = (0..trial.cells.len())
+                .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
+                .filter_map(|x| safety(x).map(|s| (x, s)))
+                .collect();
+            let next_safety = if tuning.living || tuning.blend > 0.0 {
+                // the two safest cells (living ones with `living`), safest first
+                safest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+                let mut best = safest
+                    .iter()
+                    .filter(|&&(x, _)| !tuning.living || !is_dead(&trial, &a.probability, x))
+                    .map(|&(_, s)| s);
+                let first = best.next().unwrap_or(0.0);
+                let second = best.next().unwrap_or(first);
+                (1.0 - tuning.blend) * first + tuning.blend * second
+            } else if a.safe.is_empty() {
                 // the best chance of surviving the next guess
-                (0..trial.cells.len())
-                    .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
-                    .filter_map(|x| a.probability[x])
-                    .filter(|&p| p < 1.0)
-                    .map(|p| 1.0 - p)
-                    .fold(0.0, f64::max)
+                safest.iter().map(|&(_, s)| s).fold(0.0, f64::max)
             } else {
                 1.0
             };
             outcomes.push((log_count, next_safety));
+        } else if !a.exact {
+            unsure = true;
         }
     }
+    let dead = outcomes.len() == 1 && !unsure;
     let top = outcomes
         .iter()
         .map(|o| o.0)
@@ -118,5 +180,30 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, budget: usize)
         all += weight;
         survival += weight * next_safety;
     }
-    if all > 0.0 { survival / all } else { 0.0 }
+    (if all > 0.0 { survival / all } else { 0.0 }, dead)
+}
+
+/// Whether the hidden cell `x` is dead on `view` given its cells' mine chances `probability`:
+/// the number it would show is the same wherever it is safe — every hidden neighbour certain,
+/// or the uncertain ones exactly the uncertain cells of one open number (whose count they
+/// then hold). A sufficient test: a cell it calls living may still be dead.
+pub(super) fn is_dead(view: &View, probability: &[Option<f64>], x: usize) -> bool {
+    let (w, h) = (view.width, view.height);
+    let uncertain = |y: usize| {
+        matches!(view.cells[y], Seen::Hidden | Seen::Marked)
+            && probability[y].is_some_and(|p| p > 0.0 && p < 1.0)
+    };
+    let mut cells: Vec<usize> = neighbours(x, w, h).filter(|&y| uncertain(y)).collect();
+    if cells.is_empty() {
+        return true;
+    }
+    cells.sort_unstable();
+    // an open number next to one of them that sees exactly these uncertain cells
+    neighbours(cells[0], w, h).any(|n| {
+        matches!(view.cells[n], Seen::Open(_)) && {
+            let mut seen: Vec<usize> = neighbours(n, w, h).filter(|&y| uncertain(y)).collect();
+            seen.sort_unstable();
+            seen == cells
+        }
+    })
 }

@@ -40,7 +40,7 @@ pub use explain::{
     check_claim, explain,
 };
 use guess::*;
-pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, take_turn};
+pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, play_tuned, take_turn};
 pub use walk::{ReasoningWalk, Tint};
 
 /// What the robot concluded, for the next move and for the overlay.
@@ -129,6 +129,133 @@ impl Choice {
 /// Enumeration steps allowed per analysis before large components fall back to estimates.
 pub const DEFAULT_BUDGET: usize = 400_000;
 
+/// The robot's settings. [`Tuning::default`] is the robot the game plays; `bench mines --robot`
+/// changes one setting at a time so that a change can be measured against the default seed by
+/// seed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Enumeration steps allowed per analysis.
+    pub budget: usize,
+    /// How many of the least risky cells the look-ahead examines.
+    pub look_ahead: usize,
+    /// How much riskier than the least risky cell an examined cell may be.
+    pub tolerance: f64,
+    /// The exhaustive end game starts at this many unknown cells or fewer.
+    pub end_game: usize,
+    /// Enumerate cells that see the same numbers together (binomial weights) instead of cell
+    /// by cell: the same probabilities in far fewer steps, so fewer components overflow.
+    pub grouped: bool,
+    /// Dead cells (whose number is known already) come after every living one among guesses.
+    pub dead: bool,
+    /// The look-ahead counts living cells only: a safe dead cell is no progress.
+    pub living: bool,
+    /// The look-ahead's outcome safety blends the best next cell with the second best, this
+    /// the second's share (0: the best alone).
+    pub blend: f64,
+    /// At most this many of the cells the look-ahead examines may lie away from every number.
+    pub off_edge: usize,
+    /// The end game opens certain cells at once and leaves dead cells for last.
+    pub end_prune: bool,
+    /// The end game weighs at most this many placements of the remaining mines.
+    pub end_placements: usize,
+    /// When above 0: examine the cells at least this share as safe as the safest (a relative
+    /// window) instead of those within `tolerance`.
+    pub window: f64,
+    /// Examine only the cells away from every number that can tell something soon.
+    pub probes: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Self {
+            budget: DEFAULT_BUDGET,
+            look_ahead: guess::LOOK_AHEAD_CELLS,
+            tolerance: guess::LOOK_AHEAD_TOLERANCE,
+            end_game: end_game::END_GAME_CELLS,
+            grouped: true,
+            dead: true,
+            living: true,
+            blend: 0.0,
+            off_edge: guess::LOOK_AHEAD_CELLS,
+            end_prune: false,
+            end_placements: end_game::END_GAME_PLACEMENTS,
+            window: 0.0,
+            probes: false,
+        }
+    }
+}
+
+/// A setting's value from 0 to 1.
+fn fraction(name: &str, value: &str) -> Result<f64, String> {
+    value
+        .parse::<f64>()
+        .ok()
+        .filter(|v| (0.0..=1.0).contains(v))
+        .ok_or_else(|| format!("{name}={value:?}: give a number from 0 to 1"))
+}
+
+/// An on/off setting's value.
+fn switch(name: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "on" | "true" | "1" => Ok(true),
+        "off" | "false" | "0" => Ok(false),
+        _ => Err(format!("{name}={value:?}: give on or off")),
+    }
+}
+
+impl Tuning {
+    /// The default robot with another enumeration budget.
+    pub fn with_budget(budget: usize) -> Self {
+        Self {
+            budget,
+            ..Self::default()
+        }
+    }
+
+    /// Settings changed by `name=value` pairs separated by commas (`look-ahead=5,end-game=14`);
+    /// an unknown name or a value out of its range is an error that names it.
+    pub fn parse(text: &str) -> Result<Tuning, String> {
+        let mut tuning = Tuning::default();
+        for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("{pair:?}: give NAME=VALUE"))?;
+            let (name, value) = (name.trim(), value.trim());
+            let whole = |low: usize, high: usize| -> Result<usize, String> {
+                value
+                    .replace('_', "")
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|v| (low..=high).contains(v))
+                    .ok_or_else(|| {
+                        format!("{name}={value:?}: give a whole number from {low} to {high}")
+                    })
+            };
+            match name {
+                "budget" => tuning.budget = whole(1, 100_000_000)?,
+                "look-ahead" => tuning.look_ahead = whole(0, 64)?,
+                "end-game" => tuning.end_game = whole(0, 64)?,
+                "grouped" => tuning.grouped = switch(name, value)?,
+                "dead" => tuning.dead = switch(name, value)?,
+                "living" => tuning.living = switch(name, value)?,
+                "blend" => tuning.blend = fraction(name, value)?,
+                "off-edge" => tuning.off_edge = whole(0, 64)?,
+                "end-prune" => tuning.end_prune = switch(name, value)?,
+                "end-placements" => tuning.end_placements = whole(1, 1_000_000)?,
+                "window" => tuning.window = fraction(name, value)?,
+                "probes" => tuning.probes = switch(name, value)?,
+                "tolerance" => tuning.tolerance = fraction(name, value)?,
+                _ => {
+                    return Err(format!(
+                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, window and probes"
+                    ));
+                }
+            }
+        }
+        Ok(tuning)
+    }
+}
+
 /// Cell knowledge during the analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Known {
@@ -140,7 +267,12 @@ pub(super) enum Known {
 /// The robot's reasoning on `view`. With `full` it always computes probabilities (for the
 /// overlay and hints); without it, it stops at sure deductions when there are some.
 pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
-    analyse_inner(view, budget, full, true, &mut ())
+    analyse_tuned(view, &Tuning::with_budget(budget), full)
+}
+
+/// [`analyse`] by a robot of other settings.
+pub fn analyse_tuned(view: &View, tuning: &Tuning, full: bool) -> Analysis {
+    analyse_inner(view, tuning, full, true, &mut ())
 }
 
 /// The constraints the open numbers set on their hidden neighbours (mines already exploded
@@ -197,14 +329,19 @@ pub fn evidently_safe(view: &View) -> Vec<usize> {
 /// Every hidden cell's exact mine probability (estimated where a component is too large for
 /// `budget`, then `exact` is false) and the certain cells, without choosing a move.
 pub fn probabilities(view: &View, budget: usize) -> Analysis {
-    analyse_inner(view, budget, true, false, &mut ())
+    probabilities_tuned(view, &Tuning::with_budget(budget))
+}
+
+/// [`probabilities`] by a robot of other settings.
+pub fn probabilities_tuned(view: &View, tuning: &Tuning) -> Analysis {
+    analyse_inner(view, tuning, true, false, &mut ())
 }
 
 /// `look_ahead`: examine guesses one step ahead; without it (the look-ahead's own trial views)
 /// no choice is made at all, only the counts and certainties.
 fn analyse_inner<N: Notes>(
     view: &View,
-    budget: usize,
+    tuning: &Tuning,
     full: bool,
     look_ahead: bool,
     notes: &mut N,
@@ -315,6 +452,7 @@ fn analyse_inner<N: Notes>(
     let unconstrained: Vec<usize> = (0..n)
         .filter(|&c| hidden(c) && known[c] == Known::Unknown && of_cell[c].is_empty())
         .collect();
+    let budget = tuning.budget;
     let components = split(&frontier, &constraints, &of_cell, &known);
     let mut work = 0usize;
     let mut exact = true;
@@ -326,6 +464,7 @@ fn analyse_inner<N: Notes>(
             &of_cell,
             &known,
             budget.saturating_sub(work),
+            tuning.grouped,
         );
         work += tally.work;
         if tally.overflow {
@@ -390,7 +529,7 @@ fn analyse_inner<N: Notes>(
     } else if let Some(&c) = mines.iter().find(|&&c| view.cells[c] == Seen::Hidden) {
         Some(Choice::Mark(c))
     } else if look_ahead {
-        best_guess(view, &probability, &known, budget)
+        best_guess(view, &probability, &known, tuning)
     } else {
         None
     };

@@ -2,7 +2,7 @@
 //! (the game, the Showcase and the command line all play with [`Stepper`]), and whole games for
 //! the benchmark.
 
-use super::{Analysis, Choice, Seen, View, analyse};
+use super::{Analysis, Choice, Seen, Tuning, View, analyse_tuned};
 use crate::core::mines::game::Opened;
 use crate::core::mines::{Config, Game, Status};
 
@@ -17,6 +17,8 @@ pub struct RobotGame {
     pub lay_seconds: f64,
     /// Guesses it had to make.
     pub guesses: u32,
+    /// Turns whose analysis passed its budget (some probabilities estimated).
+    pub over_budget: u32,
 }
 
 /// One action of the robot.
@@ -147,11 +149,16 @@ impl Stepper {
 /// One turn of the robot on `game`: every certain cell opened or marked at once, else one
 /// guess. Returns the analysis it acted on, or `None` when the game is over.
 pub fn take_turn(game: &mut Game, budget: usize) -> Option<Analysis> {
+    take_turn_tuned(game, &Tuning::with_budget(budget))
+}
+
+/// [`take_turn`] by a robot of other settings.
+fn take_turn_tuned(game: &mut Game, tuning: &Tuning) -> Option<Analysis> {
     if game.status() != Status::Playing {
         return None;
     }
     let view = game.view();
-    let analysis = analyse(&view, budget, false);
+    let analysis = analyse_tuned(&view, tuning, false);
     let mut hands = Stepper::new(0);
     hands.take_plan(&analysis, &view);
     while hands.act(game).is_some() {}
@@ -161,6 +168,16 @@ pub fn take_turn(game: &mut Game, budget: usize) -> Option<Analysis> {
 /// The robot plays a whole game of `config` from `seed`, its first click on `first` (the
 /// top-left corner is cell 0).
 pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<RobotGame, String> {
+    play_tuned(config, seed, first, &Tuning::with_budget(budget))
+}
+
+/// [`play`] by a robot of other settings.
+pub fn play_tuned(
+    config: Config,
+    seed: u64,
+    first: usize,
+    tuning: &Tuning,
+) -> Result<RobotGame, String> {
     let mut game = Game::new(config, seed)?;
     if first >= config.cells() {
         return Err(format!("first click {first} is off the field"));
@@ -170,6 +187,7 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
     let lay_seconds = clock.elapsed().as_secs_f64();
     let mut think = 0.0;
     let mut guesses = 0;
+    let mut over_budget = 0;
     let mut turns = 0;
     while game.status() == Status::Playing {
         turns += 1;
@@ -178,8 +196,9 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
         }
         let clock = crate::core::clock::Instant::now();
         let before = game.revision();
-        let analysis = take_turn(&mut game, budget);
+        let analysis = take_turn_tuned(&mut game, tuning);
         think += clock.elapsed().as_secs_f64();
+        over_budget += u32::from(analysis.as_ref().is_some_and(|a| !a.exact));
         if let Some(Analysis {
             choice: Some(Choice::Guess { .. }),
             safe,
@@ -199,6 +218,7 @@ pub fn play(config: Config, seed: u64, first: usize, budget: usize) -> Result<Ro
         think_seconds: think,
         lay_seconds,
         guesses,
+        over_budget,
     })
 }
 

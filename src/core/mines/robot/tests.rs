@@ -35,14 +35,14 @@ fn the_end_game_lists_exactly_the_placements_that_fit() {
     for _ in 0..300 {
         let k = rng.random_range(1..=12usize);
         let mines = rng.random_range(0..=k);
-        let checks: Vec<(u32, u32)> = (0..rng.random_range(0..5))
+        let checks: Vec<(u64, u32)> = (0..rng.random_range(0..5))
             .map(|_| {
-                let cells = rng.random_range(1..(1u32 << k));
+                let cells = rng.random_range(1..(1u64 << k));
                 let need = rng.random_range(0..=cells.count_ones());
                 (cells, need)
             })
             .collect();
-        let brute: Vec<u32> = (0u32..1 << k)
+        let brute: Vec<u64> = (0u64..1 << k)
             .filter(|m| m.count_ones() as usize == mines)
             .filter(|m| checks.iter().all(|&(c, n)| (m & c).count_ones() == n))
             .collect();
@@ -128,6 +128,7 @@ fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
         all: 0b111,
         memo: std::collections::HashMap::new(),
         steps: 0,
+        prune: false,
     };
     let placements = [0b001, 0b010, 0b100];
     let a = search.open(&placements, 0, 0).unwrap();
@@ -444,4 +445,255 @@ fn a_walk_through_the_reasoning_plays_scores_claims_and_tints_what_it_deduced() 
         walk.verdict().map(|v| (v.0, v.1)),
         Some((unsure, Claim::Safe))
     );
+}
+
+#[test]
+fn the_grouped_enumeration_counts_what_the_cell_by_cell_one_counts() {
+    // views met along real games: where both finish, the same probabilities and the same
+    // number of placements; the grouped one never takes more steps, and finishes more often
+    let cells = Tuning {
+        grouped: false,
+        ..Tuning::default()
+    };
+    let (mut compared, mut fewer_steps, mut only_grouped) = (0, 0, 0);
+    for (view, _) in views_along_games(0..40) {
+        let grouped = probabilities_tuned(&view, &Tuning::default());
+        let by_cell = probabilities_tuned(&view, &cells);
+        assert!(grouped.work <= by_cell.work.max(1), "more steps grouped");
+        if !by_cell.exact {
+            only_grouped += usize::from(grouped.exact);
+            continue;
+        }
+        assert!(grouped.exact, "the grouped enumeration overflowed alone");
+        for (c, (a, b)) in grouped
+            .probability
+            .iter()
+            .zip(&by_cell.probability)
+            .enumerate()
+        {
+            match (a, b) {
+                (Some(a), Some(b)) => assert!((a - b).abs() < 1e-9, "cell {c}: {a} against {b}"),
+                _ => assert_eq!(a, b, "cell {c}"),
+            }
+        }
+        assert_eq!(grouped.safe, by_cell.safe);
+        assert_eq!(grouped.mines, by_cell.mines);
+        match (grouped.log_count, by_cell.log_count) {
+            (Some(a), Some(b)) => assert!((a - b).abs() < 1e-9, "{a} against {b} placements"),
+            (a, b) => assert_eq!(a, b),
+        }
+        compared += 1;
+        fewer_steps += usize::from(grouped.work < by_cell.work);
+    }
+    assert!(compared > 100, "only {compared} views compared");
+    assert!(
+        fewer_steps * 2 > compared,
+        "grouping saved steps on {fewer_steps} of {compared}"
+    );
+    let _ = only_grouped;
+}
+
+#[test]
+fn the_grouped_enumeration_finishes_where_cells_overflow() {
+    // a row of 2s between two hidden rows: the cells above and below a column see the same
+    // numbers, so the grouped enumeration has half the depth and far fewer branches
+    let middle: String = "2".repeat(30);
+    let v = view_of(&[&"#".repeat(30), &middle, &"#".repeat(30)], 25);
+    let cells = Tuning {
+        grouped: false,
+        budget: 20_000,
+        ..Tuning::default()
+    };
+    let by_cell = probabilities_tuned(&v, &cells);
+    let grouped = probabilities_tuned(
+        &v,
+        &Tuning {
+            budget: 20_000,
+            ..Tuning::default()
+        },
+    );
+    assert!(
+        !by_cell.exact,
+        "the cell-by-cell enumeration should overflow here"
+    );
+    assert!(
+        grouped.exact,
+        "the grouped one finishes ({} steps)",
+        grouped.work
+    );
+}
+
+/// Every placement of the view's mines consistent with what it shows (small fields only), as
+/// sorted mine cells.
+fn brute_placements(view: &View) -> Vec<Vec<usize>> {
+    fn walk(
+        view: &View,
+        hidden: &[usize],
+        at: usize,
+        wanted: usize,
+        pick: &mut Vec<usize>,
+        exploded: &[usize],
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        if pick.len() == wanted {
+            let is_mine = |c: usize| pick.contains(&c) || exploded.contains(&c);
+            let fits = (0..view.cells.len()).all(|c| match view.cells[c] {
+                Seen::Open(v) => {
+                    !is_mine(c)
+                        && neighbours(c, view.width, view.height)
+                            .filter(|&x| is_mine(x))
+                            .count()
+                            == usize::from(v)
+                }
+                _ => true,
+            });
+            if fits {
+                out.push(pick.clone());
+            }
+            return;
+        }
+        if at == hidden.len() || hidden.len() - at < wanted - pick.len() {
+            return;
+        }
+        pick.push(hidden[at]);
+        walk(view, hidden, at + 1, wanted, pick, exploded, out);
+        pick.pop();
+        walk(view, hidden, at + 1, wanted, pick, exploded, out);
+    }
+    let n = view.width * view.height;
+    let hidden: Vec<usize> = (0..n)
+        .filter(|&c| matches!(view.cells[c], Seen::Hidden | Seen::Marked))
+        .collect();
+    let exploded: Vec<usize> = (0..n)
+        .filter(|&c| view.cells[c] == Seen::Exploded)
+        .collect();
+    let wanted = view.mines - exploded.len();
+    let mut out = Vec::new();
+    let mut pick = Vec::new();
+    walk(view, &hidden, 0, wanted, &mut pick, &exploded, &mut out);
+    out
+}
+
+#[test]
+fn a_cell_called_dead_shows_one_number_wherever_it_is_safe() {
+    // views along robot games on 5×5 fields with 5 mines: every cell the test calls dead shows
+    // the same number in every placement (brute force) where it is safe; and it finds at least
+    // half of the dead cells brute force finds
+    let config = Config {
+        width: 5,
+        height: 5,
+        mines: 5,
+        lives: 3,
+        first_click: FirstClick::Safe,
+    };
+    let (mut called, mut truly) = (0, 0);
+    for seed in 0..25 {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(12);
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let a = probabilities(&view, DEFAULT_BUDGET);
+            let placements = brute_placements(&view);
+            assert!(!placements.is_empty());
+            for x in 0..view.cells.len() {
+                if view.cells[x] != Seen::Hidden {
+                    continue;
+                }
+                let shows: std::collections::BTreeSet<usize> = placements
+                    .iter()
+                    .filter(|p| !p.contains(&x))
+                    .map(|p| {
+                        neighbours(x, view.width, view.height)
+                            .filter(|y| p.contains(y) || view.cells[*y] == Seen::Exploded)
+                            .count()
+                    })
+                    .collect();
+                let dead = shows.len() <= 1;
+                let said = guess::is_dead(&view, &a.probability, x);
+                assert!(
+                    !said || dead,
+                    "seed {seed}: cell {x} called dead, shows {shows:?}"
+                );
+                let open_to_doubt = a.probability[x].is_some_and(|p| p < 1.0);
+                called += usize::from(said && open_to_doubt);
+                truly += usize::from(dead && open_to_doubt);
+            }
+            let Some(choice) = analyse(&view, DEFAULT_BUDGET, false).choice else {
+                break;
+            };
+            match choice {
+                Choice::Mark(c) => {
+                    game.toggle_mark(c);
+                }
+                other => {
+                    game.open(other.cell());
+                }
+            }
+        }
+    }
+    assert!(called > 50, "only {called} dead cells found");
+    // (a sufficient test: on these views it finds 450 of the 757 uncertain dead cells)
+    assert!(called * 2 >= truly, "{called} of {truly} dead cells found");
+}
+
+#[test]
+fn the_pruned_end_game_finds_the_exhaustive_chance() {
+    // end games met along robot games on small crowded fields: opening certain cells at once
+    // and dead cells last finds exactly the exhaustive search's chance of clearing the board
+    let config = Config {
+        width: 6,
+        height: 6,
+        mines: 8,
+        lives: 1,
+        first_click: FirstClick::Safe,
+    };
+    let (mut compared, mut smaller) = (0, 0);
+    for seed in 0..80 {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(0);
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let a = probabilities(&view, DEFAULT_BUDGET);
+            let known: Vec<Known> = (0..view.cells.len())
+                .map(|c| match (view.cells[c], a.probability[c]) {
+                    (Seen::Open(_), _) => Known::Safe,
+                    (Seen::Exploded, _) | (_, Some(1.0)) => Known::Mine,
+                    (_, Some(0.0)) => Known::Safe,
+                    _ => Known::Unknown,
+                })
+                .collect();
+            if a.safe.is_empty() {
+                let plain = Tuning {
+                    end_game: 16,
+                    end_prune: false,
+                    ..Tuning::default()
+                };
+                let plain = end_game::end_game_chance(&view, &known, &plain);
+                let pruned = Tuning {
+                    end_game: 16,
+                    end_prune: true,
+                    ..Tuning::default()
+                };
+                let pruned = end_game::end_game_chance(&view, &known, &pruned);
+                if let (Some((_, p)), Some((_, q))) = (plain, pruned) {
+                    assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q} pruned");
+                    compared += 1;
+                }
+                smaller += usize::from(plain.is_none() && pruned.is_some());
+            }
+            let Some(choice) = analyse(&view, DEFAULT_BUDGET, false).choice else {
+                break;
+            };
+            match choice {
+                Choice::Mark(c) => {
+                    game.toggle_mark(c);
+                }
+                other => {
+                    game.open(other.cell());
+                }
+            }
+        }
+    }
+    assert!(compared > 40, "only {compared} end games compared");
+    let _ = smaller;
 }
