@@ -584,27 +584,29 @@ fn bfs_says_each_level_it_expands_like_the_console_original() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("2 moves of the blank: East East"));
 }
 
+/// `bench mines` on the beginner field with a safe first click.
+const BEGINNER_SAFE: [&str; 12] = [
+    "bench",
+    "mines",
+    "--width",
+    "9",
+    "--height",
+    "9",
+    "--mines",
+    "10",
+    "--lives",
+    "1",
+    "--first-click",
+    "safe",
+];
+
 #[test]
 fn bench_mines_reports_the_robots_record_as_json() {
     let beginner_safe = [
-        "bench",
-        "mines",
-        "--width",
-        "9",
-        "--height",
-        "9",
-        "--mines",
-        "10",
-        "--lives",
-        "1",
-        "--first-click",
-        "safe",
-        "--games",
-        "40",
-        "--seed",
-        "7",
-        "--json",
-    ];
+        &BEGINNER_SAFE[..],
+        &["--games", "40", "--seed", "7", "--json"],
+    ]
+    .concat();
     let v = json(&ai_arcade(&beginner_safe));
     assert_eq!(v["games"], 40);
     let wins = v["wins"].as_u64().unwrap();
@@ -1155,22 +1157,7 @@ fn bench_mines_compares_two_robots_seed_by_seed() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("before.csv");
     let path = file.to_str().unwrap();
-    let beginner = [
-        "bench",
-        "mines",
-        "--width",
-        "9",
-        "--height",
-        "9",
-        "--mines",
-        "10",
-        "--lives",
-        "1",
-        "--first-click",
-        "safe",
-        "--games",
-        "60",
-    ];
+    let beginner = [&BEGINNER_SAFE[..], &["--games", "60"]].concat();
     let first = ai_arcade(&[&beginner[..], &["--per-game", path]].concat());
     assert!(first.status.success(), "{}", stderr(&first));
     let written = std::fs::read_to_string(&file).unwrap();

@@ -536,8 +536,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("not valid JSON ({why})", "不是有效的 JSON（{why}）"),
     ("not visited", "未访问"),
     (
-        "nothing is certain: open row {row}, column {column}, the least risky cell ({risk}% mine)",
-        "没有确定的格子：翻开第 {row} 行第 {column} 列，风险最小的格子（{risk}% 是地雷）",
+        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
+        "没有确定的格子：翻开第 {row} 行第 {column} 列（{risk}% 是地雷），这一步和下一步都安全的机会最大",
     ),
     ("nothing to redo", "没有可重做的"),
     ("nothing to undo", "没有可撤销的"),

@@ -48,11 +48,26 @@ pub(super) fn end_game_chance(
     if remaining > unknown.len() {
         return None;
     }
-    let bit = |c: usize| unknown.iter().position(|&u| u == c);
-    // each number next to an unknown cell: which unknown cells it sees, and how many of them
-    // must be mines
-    let mut checks: Vec<(Mask, u32)> = Vec::new();
-    for c in 0..n {
+    let checks = checks_of(view, known, &unknown)?;
+    let placements = placements_of(unknown.len(), remaining, &checks, tuning.end_placements)?;
+    best_opening(view, &unknown, &placements, prune)
+}
+
+/// The numbers next to `cells` (unknown cells, no more than 64): for each, which of `cells` it
+/// sees (a bit each, in the order of `cells`) and how many of them must be mines. `None` when a
+/// number has more mines around it than it says (an inconsistent view).
+fn checks_of(view: &View, known: &[Known], cells: &[usize]) -> Option<Vec<(Mask, u32)>> {
+    let (w, h) = (view.width, view.height);
+    let bit = |c: usize| cells.iter().position(|&u| u == c);
+    let mut numbers: Vec<usize> = cells
+        .iter()
+        .flat_map(|&c| neighbours(c, w, h))
+        .filter(|&x| matches!(view.cells[x], Seen::Open(_)))
+        .collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    let mut checks = Vec::with_capacity(numbers.len());
+    for c in numbers {
         let Seen::Open(number) = view.cells[c] else {
             continue;
         };
@@ -64,19 +79,28 @@ pub(super) fn end_game_chance(
                 mines += 1;
             }
         }
-        if mask != 0 {
-            checks.push((mask, u32::from(number).checked_sub(mines)?));
-        }
+        checks.push((mask, u32::from(number).checked_sub(mines)?));
     }
-    // every placement of `remaining` mines on the unknown cells that satisfies every number
-    let k = unknown.len();
-    let placements = placements_of(k, remaining, &checks, tuning.end_placements)?;
+    Some(checks)
+}
+
+/// The cell of `cells` to open with the best chance of clearing them all, given every
+/// placement of their mines still possible, and that chance (see [`end_game`] for `prune`).
+fn best_opening(
+    view: &View,
+    cells: &[usize],
+    placements: &[Mask],
+    prune: bool,
+) -> Option<(usize, f64)> {
     if placements.is_empty() {
         return None;
     }
-    // what each unknown cell would show (mines among its unknown neighbours; the known ones are
-    // the same in every placement and so tell nothing)
-    let around: Vec<Mask> = unknown
+    let (w, h) = (view.width, view.height);
+    let k = cells.len();
+    let bit = |c: usize| cells.iter().position(|&u| u == c);
+    // what each cell would show (mines among its unknown neighbours here; the rest are the
+    // same in every placement and so tell nothing)
+    let around: Vec<Mask> = cells
         .iter()
         .map(|&c| {
             neighbours(c, w, h)
@@ -92,19 +116,107 @@ pub(super) fn end_game_chance(
         prune,
     };
     let living: Vec<bool> = (0..k)
-        .map(|b| !prune || !search.dead(&placements, b))
+        .map(|b| !prune || !search.dead(placements, b))
         .collect();
-    let any_living = unknown
+    let any_living = cells
         .iter()
         .enumerate()
         .any(|(b, &c)| view.cells[c] == Seen::Hidden && living[b]);
     let mut best: Option<(usize, f64)> = None;
-    for (b, &c) in unknown.iter().enumerate() {
+    for (b, &c) in cells.iter().enumerate() {
         if view.cells[c] != Seen::Hidden || (any_living && !living[b]) {
             continue;
         }
-        let chance = search.open(&placements, 0, b)?;
+        let chance = search.open(placements, 0, b)?;
         if best.is_none_or(|(_, p)| chance > p + 1e-12) {
+            best = Some((c, chance));
+        }
+    }
+    best
+}
+
+/// The unknown cells in regions: linked as neighbours, or as two cells next to one number.
+pub(super) fn regions_of(view: &View, known: &[Known]) -> Vec<Vec<usize>> {
+    let (width, height) = (view.width, view.height);
+    let unknown = |cell: usize| {
+        matches!(view.cells[cell], Seen::Hidden | Seen::Marked) && known[cell] == Known::Unknown
+    };
+    let mut region = vec![usize::MAX; width * height];
+    let mut regions: Vec<Vec<usize>> = Vec::new();
+    for start in (0..width * height).filter(|&cell| unknown(cell)) {
+        if region[start] != usize::MAX {
+            continue;
+        }
+        let id = regions.len();
+        region[start] = id;
+        let mut cells = vec![start];
+        let mut next = 0;
+        while next < cells.len() {
+            let cell = cells[next];
+            next += 1;
+            let near: Vec<usize> = neighbours(cell, width, height)
+                .flat_map(|x| {
+                    let shared = matches!(view.cells[x], Seen::Open(_));
+                    std::iter::once(x).chain(neighbours(x, width, height).filter(move |_| shared))
+                })
+                .collect();
+            for x in near {
+                if unknown(x) && region[x] == usize::MAX {
+                    region[x] = id;
+                    cells.push(x);
+                }
+            }
+        }
+        regions.push(cells);
+    }
+    regions
+}
+
+/// A closed region solved on its own: unknown cells linked (as neighbours, or through a number
+/// they both touch) into regions; a region whose every cell touches a number and whose mine
+/// count is the same in every placement that fits its numbers is independent of the rest of
+/// the board, so its best opening — by the same exhaustive search as the end game — is the best
+/// way to play it, now or later. The cell and its region's chance of being cleared, for the
+/// region of at most `tuning.end_game` cells with the best chance.
+pub(super) fn closed_region(view: &View, known: &[Known], tuning: &Tuning) -> Option<(usize, f64)> {
+    let (w, h) = (view.width, view.height);
+    let regions = regions_of(view, known);
+    if regions.len() < 2 {
+        return None; // the whole board: the end game's own case
+    }
+    let mut best: Option<(usize, f64)> = None;
+    for cells in regions {
+        if cells.len() < 2 || cells.len() > tuning.end_game.min(Mask::BITS as usize) {
+            continue;
+        }
+        // every cell touches a number (else its mines trade with the rest of the board)
+        if !cells
+            .iter()
+            .all(|&c| neighbours(c, w, h).any(|x| matches!(view.cells[x], Seen::Open(_))))
+        {
+            continue;
+        }
+        let Some(checks) = checks_of(view, known, &cells) else {
+            continue;
+        };
+        let mut fitting = None;
+        let mut fixed = true;
+        for mines in 0..=cells.len() {
+            match placements_of(cells.len(), mines, &checks, tuning.end_placements) {
+                Some(found) if found.is_empty() => {}
+                Some(found) if fitting.is_none() => fitting = Some(found),
+                _ => {
+                    fixed = false;
+                    break;
+                }
+            }
+        }
+        let (true, Some(placements)) = (fixed, fitting) else {
+            continue;
+        };
+        if let Some((c, chance)) = best_opening(view, &cells, &placements, tuning.end_prune)
+            && best.is_none_or(|(_, p)| chance > p + 1e-12)
+        {
             best = Some((c, chance));
         }
     }

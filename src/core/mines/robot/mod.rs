@@ -8,14 +8,19 @@
 //!    the remaining mines spread over the unconstrained cells (binomial weights), which gives
 //!    every hidden cell's probability;
 //! 3. opens every certainly-safe cell and marks every certain mine;
-//! 4. when it must guess, examines the few least risky cells one step ahead: for each number a
-//!    cell could show (weighed by how many mine placements give it), would the robot then know a
-//!    safe cell, and if not, how safe would its next guess be? It opens the cell with the best
-//!    chance of surviving both moves; the candidates are ordered by risk, then by the chance of
-//!    being a zero. With few unknown cells left, the end game is searched exhaustively instead.
+//! 4. when it must guess, examines the least risky cells one step ahead (up to 40, those at
+//!    least 90% as safe as the safest): for each number a cell could show (weighed by how many
+//!    mine placements give it), how safe would the next move be — the safest cell that can still
+//!    tell something (a certainly safe one is 1), blended 4 : 1 with the second safest? It opens
+//!    the cell with the best chance of surviving both moves, a dead cell (one that can show a
+//!    single number) only when every candidate is dead; the candidates are ordered by risk, then
+//!    by the chance of being a zero. With few unknown cells left, the end game is searched
+//!    exhaustively instead.
 //!
-//! A component too large to enumerate within the per-move budget falls back, soundly, to the
-//! pairwise subset rule for certainties and to a local estimate for its probabilities.
+//! The enumeration takes the cells that see the same numbers together (how many of them hold
+//! mines, weighed by a binomial), so components rarely pass the per-move budget; one that does
+//! falls back, soundly, to the pairwise subset rule for certainties and to a local estimate for
+//! its probabilities. [`Tuning`] holds these settings, for `bench mines --robot` to vary.
 //!
 //! The parts: [`constraints`] (sure deductions, components, enumeration, exact probabilities),
 //! [`guess`] (the one-step look-ahead), [`end_game`] (the exhaustive end game) and [`play`]
@@ -116,7 +121,7 @@ impl Choice {
             Choice::Guess { cell, risk } => {
                 let (row, column) = (cell / width + 1, cell % width + 1);
                 phrase!(
-                    "nothing is certain: open row {row}, column {column}, the least risky cell ({risk}% mine)",
+                    "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
                     row = row,
                     column = column,
                     risk = format!("{:.1}", risk * 100.0)
@@ -136,7 +141,7 @@ pub const DEFAULT_BUDGET: usize = 400_000;
 pub struct Tuning {
     /// Enumeration steps allowed per analysis.
     pub budget: usize,
-    /// How many of the least risky cells the look-ahead examines.
+    /// At most how many of the least risky cells the look-ahead examines.
     pub look_ahead: usize,
     /// How much riskier than the least risky cell an examined cell may be.
     pub tolerance: f64,
@@ -163,6 +168,9 @@ pub struct Tuning {
     pub window: f64,
     /// Examine only the cells away from every number that can tell something soon.
     pub probes: bool,
+    /// A closed region of at most `end_game` cells with a fixed mine count is played by the
+    /// end game's exhaustive search on its own, whenever the robot must guess.
+    pub regions: bool,
 }
 
 impl Default for Tuning {
@@ -175,12 +183,13 @@ impl Default for Tuning {
             grouped: true,
             dead: true,
             living: true,
-            blend: 0.0,
-            off_edge: guess::LOOK_AHEAD_CELLS,
+            blend: guess::LOOK_AHEAD_BLEND,
+            off_edge: guess::LOOK_AHEAD_OFF_EDGE,
             end_prune: false,
             end_placements: end_game::END_GAME_PLACEMENTS,
-            window: 0.0,
+            window: guess::LOOK_AHEAD_WINDOW,
             probes: false,
+            regions: false,
         }
     }
 }
@@ -244,10 +253,11 @@ impl Tuning {
                 "end-placements" => tuning.end_placements = whole(1, 1_000_000)?,
                 "window" => tuning.window = fraction(name, value)?,
                 "probes" => tuning.probes = switch(name, value)?,
+                "regions" => tuning.regions = switch(name, value)?,
                 "tolerance" => tuning.tolerance = fraction(name, value)?,
                 _ => {
                     return Err(format!(
-                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, window and probes"
+                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, window, probes and regions"
                     ));
                 }
             }

@@ -618,16 +618,8 @@ fn a_cell_called_dead_shows_one_number_wherever_it_is_safe() {
                 called += usize::from(said && open_to_doubt);
                 truly += usize::from(dead && open_to_doubt);
             }
-            let Some(choice) = analyse(&view, DEFAULT_BUDGET, false).choice else {
+            if !robot_moves(&mut game, &view) {
                 break;
-            };
-            match choice {
-                Choice::Mark(c) => {
-                    game.toggle_mark(c);
-                }
-                other => {
-                    game.open(other.cell());
-                }
             }
         }
     }
@@ -654,14 +646,7 @@ fn the_pruned_end_game_finds_the_exhaustive_chance() {
         while game.status() == crate::core::mines::Status::Playing {
             let view = game.view();
             let a = probabilities(&view, DEFAULT_BUDGET);
-            let known: Vec<Known> = (0..view.cells.len())
-                .map(|c| match (view.cells[c], a.probability[c]) {
-                    (Seen::Open(_), _) => Known::Safe,
-                    (Seen::Exploded, _) | (_, Some(1.0)) => Known::Mine,
-                    (_, Some(0.0)) => Known::Safe,
-                    _ => Known::Unknown,
-                })
-                .collect();
+            let known = known_of(&view, &a);
             if a.safe.is_empty() {
                 let plain = Tuning {
                     end_game: 16,
@@ -681,19 +666,94 @@ fn the_pruned_end_game_finds_the_exhaustive_chance() {
                 }
                 smaller += usize::from(plain.is_none() && pruned.is_some());
             }
-            let Some(choice) = analyse(&view, DEFAULT_BUDGET, false).choice else {
+            if !robot_moves(&mut game, &view) {
                 break;
-            };
-            match choice {
-                Choice::Mark(c) => {
-                    game.toggle_mark(c);
-                }
-                other => {
-                    game.open(other.cell());
-                }
             }
         }
     }
     assert!(compared > 40, "only {compared} end games compared");
     let _ = smaller;
+}
+
+#[test]
+fn a_closed_region_holds_the_same_mines_in_every_placement() {
+    // views along robot games on small fields: every closed region the robot solves on its
+    // own holds as many mines in every placement of the whole field (brute force), and its
+    // chance is a chance
+    let config = Config {
+        width: 5,
+        height: 5,
+        mines: 6,
+        lives: 5,
+        first_click: FirstClick::Safe,
+    };
+    let tuning = Tuning {
+        regions: true,
+        ..Tuning::default()
+    };
+    let mut found = 0;
+    for seed in 0..50 {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(12);
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let a = probabilities(&view, DEFAULT_BUDGET);
+            let known = known_of(&view, &a);
+            if let Some((cell, chance)) = end_game::closed_region(&view, &known, &tuning) {
+                assert!(chance > 0.0 && chance <= 1.0 + 1e-12, "{chance}");
+                // the cell's region holds as many mines in every placement of the whole field
+                let placements = brute_placements(&view);
+                let unknown: Vec<usize> = (0..view.cells.len())
+                    .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
+                    .collect();
+                let linked = end_game::regions_of(&view, &known)
+                    .into_iter()
+                    .find(|r| r.contains(&cell))
+                    .expect("the cell is in a region");
+                assert!(linked.len() < unknown.len(), "seed {seed}: the whole field");
+                let counts: std::collections::BTreeSet<usize> = placements
+                    .iter()
+                    .map(|p| p.iter().filter(|c| linked.contains(c)).count())
+                    .collect();
+                assert_eq!(
+                    counts.len(),
+                    1,
+                    "seed {seed}: region {linked:?} holds {counts:?}"
+                );
+                found += 1;
+            }
+            if !robot_moves(&mut game, &view) {
+                break;
+            }
+        }
+    }
+    assert!(found > 10, "only {found} closed regions met");
+}
+
+/// The robot's move on `game` (seen as `view`); false when it has none.
+fn robot_moves(game: &mut Game, view: &View) -> bool {
+    let Some(choice) = analyse(view, DEFAULT_BUDGET, false).choice else {
+        return false;
+    };
+    match choice {
+        Choice::Mark(c) => {
+            game.toggle_mark(c);
+        }
+        other => {
+            game.open(other.cell());
+        }
+    }
+    true
+}
+
+/// What `a` (an exact analysis of `view`) knows of each cell.
+fn known_of(view: &View, a: &Analysis) -> Vec<Known> {
+    (0..view.cells.len())
+        .map(|c| match (view.cells[c], a.probability[c]) {
+            (Seen::Open(_), _) => Known::Safe,
+            (Seen::Exploded, _) | (_, Some(1.0)) => Known::Mine,
+            (_, Some(0.0)) => Known::Safe,
+            _ => Known::Unknown,
+        })
+        .collect()
 }
