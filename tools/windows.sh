@@ -41,29 +41,16 @@ export LANG=C.UTF-8
 # account; the prefix's registry points the user's folders here instead)
 user=张伟
 
-install() {
-  local missing=()
-  for package in "$@"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
-      || missing+=("$package")
-  done
-  if ((${#missing[@]})); then
-    echo "installing: ${missing[*]}"
-    local sudo=""
-    if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-  fi
-}
+source tools/apt-install.sh
 
 toolchain() {
-  install mingw-w64
+  install_missing mingw-w64
   rustup target list --installed | grep -qx "$target" || rustup target add "$target"
 }
 
 # The Wine prefix, made once, with the stand-in DLL (rebuilt when its source changes).
 prefix() {
-  install wine wine64 xvfb xauth mesa-vulkan-drivers libvulkan1
+  install_missing wine wine64 xvfb xauth mesa-vulkan-drivers libvulkan1
   if [[ ! -f "$WINEPREFIX/system.reg" ]]; then
     echo "making the Wine prefix $WINEPREFIX"
     wineboot -i >/dev/null 2>&1 || true
@@ -215,7 +202,7 @@ echo "the menu under a Chinese locale"
 # Wine takes Windows' locale from the Linux one, which must exist (Debian generates only the
 # locales asked for)
 if ! locale -a 2>/dev/null | grep -qix 'zh_CN.utf8'; then
-  install locales
+  install_missing locales
   sudo=""
   if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
   $sudo sed -i 's/^# *\(zh_CN.UTF-8 UTF-8\)/\1/' /etc/locale.gen

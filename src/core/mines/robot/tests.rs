@@ -587,42 +587,33 @@ fn a_cell_called_dead_shows_one_number_wherever_it_is_safe() {
         first_click: FirstClick::Safe,
     };
     let (mut called, mut truly) = (0, 0);
-    for seed in 0..25 {
-        let mut game = Game::new(config, seed).unwrap();
-        game.open(12);
-        while game.status() == crate::core::mines::Status::Playing {
-            let view = game.view();
-            let a = probabilities(&view, DEFAULT_BUDGET);
-            let placements = brute_placements(&view);
-            assert!(!placements.is_empty());
-            for x in 0..view.cells.len() {
-                if view.cells[x] != Seen::Hidden {
-                    continue;
-                }
-                let shows: std::collections::BTreeSet<usize> = placements
-                    .iter()
-                    .filter(|p| !p.contains(&x))
-                    .map(|p| {
-                        neighbours(x, view.width, view.height)
-                            .filter(|y| p.contains(y) || view.cells[*y] == Seen::Exploded)
-                            .count()
-                    })
-                    .collect();
-                let dead = shows.len() <= 1;
-                let said = guess::is_dead(&view, &a.probability, x);
-                assert!(
-                    !said || dead,
-                    "seed {seed}: cell {x} called dead, shows {shows:?}"
-                );
-                let open_to_doubt = a.probability[x].is_some_and(|p| p < 1.0);
-                called += usize::from(said && open_to_doubt);
-                truly += usize::from(dead && open_to_doubt);
+    each_turn(config, 0..25, 12, |seed, view, a| {
+        let placements = brute_placements(view);
+        assert!(!placements.is_empty());
+        for x in 0..view.cells.len() {
+            if view.cells[x] != Seen::Hidden {
+                continue;
             }
-            if !robot_moves(&mut game, &view) {
-                break;
-            }
+            let shows: std::collections::BTreeSet<usize> = placements
+                .iter()
+                .filter(|p| !p.contains(&x))
+                .map(|p| {
+                    neighbours(x, view.width, view.height)
+                        .filter(|y| p.contains(y) || view.cells[*y] == Seen::Exploded)
+                        .count()
+                })
+                .collect();
+            let dead = shows.len() <= 1;
+            let said = guess::is_dead(view, &a.probability, x);
+            assert!(
+                !said || dead,
+                "seed {seed}: cell {x} called dead, shows {shows:?}"
+            );
+            let open_to_doubt = a.probability[x].is_some_and(|p| p < 1.0);
+            called += usize::from(said && open_to_doubt);
+            truly += usize::from(dead && open_to_doubt);
         }
-    }
+    });
     assert!(called > 50, "only {called} dead cells found");
     // (a sufficient test: on these views it finds 450 of the 757 uncertain dead cells)
     assert!(called * 2 >= truly, "{called} of {truly} dead cells found");
@@ -640,37 +631,28 @@ fn the_pruned_end_game_finds_the_exhaustive_chance() {
         first_click: FirstClick::Safe,
     };
     let (mut compared, mut smaller) = (0, 0);
-    for seed in 0..80 {
-        let mut game = Game::new(config, seed).unwrap();
-        game.open(0);
-        while game.status() == crate::core::mines::Status::Playing {
-            let view = game.view();
-            let a = probabilities(&view, DEFAULT_BUDGET);
-            let known = known_of(&view, &a);
-            if a.safe.is_empty() {
-                let plain = Tuning {
-                    end_game: 16,
-                    end_prune: false,
-                    ..Tuning::default()
-                };
-                let plain = end_game::end_game_chance(&view, &known, &plain);
-                let pruned = Tuning {
-                    end_game: 16,
-                    end_prune: true,
-                    ..Tuning::default()
-                };
-                let pruned = end_game::end_game_chance(&view, &known, &pruned);
-                if let (Some((_, p)), Some((_, q))) = (plain, pruned) {
-                    assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q} pruned");
-                    compared += 1;
-                }
-                smaller += usize::from(plain.is_none() && pruned.is_some());
+    each_turn(config, 0..80, 0, |seed, view, a| {
+        let known = known_of(view, a);
+        if a.safe.is_empty() {
+            let plain = Tuning {
+                end_game: 16,
+                end_prune: false,
+                ..Tuning::default()
+            };
+            let plain = end_game::end_game_chance(view, &known, &plain);
+            let pruned = Tuning {
+                end_game: 16,
+                end_prune: true,
+                ..Tuning::default()
+            };
+            let pruned = end_game::end_game_chance(view, &known, &pruned);
+            if let (Some((_, p)), Some((_, q))) = (plain, pruned) {
+                assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q} pruned");
+                compared += 1;
             }
-            if !robot_moves(&mut game, &view) {
-                break;
-            }
+            smaller += usize::from(plain.is_none() && pruned.is_some());
         }
-    }
+    });
     assert!(compared > 40, "only {compared} end games compared");
     let _ = smaller;
 }
@@ -692,58 +674,62 @@ fn a_closed_region_holds_the_same_mines_in_every_placement() {
         ..Tuning::default()
     };
     let mut found = 0;
-    for seed in 0..50 {
-        let mut game = Game::new(config, seed).unwrap();
-        game.open(12);
-        while game.status() == crate::core::mines::Status::Playing {
-            let view = game.view();
-            let a = probabilities(&view, DEFAULT_BUDGET);
-            let known = known_of(&view, &a);
-            if let Some((cell, chance)) = end_game::closed_region(&view, &known, &tuning) {
-                assert!(chance > 0.0 && chance <= 1.0 + 1e-12, "{chance}");
-                // the cell's region holds as many mines in every placement of the whole field
-                let placements = brute_placements(&view);
-                let unknown: Vec<usize> = (0..view.cells.len())
-                    .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
-                    .collect();
-                let linked = end_game::regions_of(&view, &known)
-                    .into_iter()
-                    .find(|r| r.contains(&cell))
-                    .expect("the cell is in a region");
-                assert!(linked.len() < unknown.len(), "seed {seed}: the whole field");
-                let counts: std::collections::BTreeSet<usize> = placements
-                    .iter()
-                    .map(|p| p.iter().filter(|c| linked.contains(c)).count())
-                    .collect();
-                assert_eq!(
-                    counts.len(),
-                    1,
-                    "seed {seed}: region {linked:?} holds {counts:?}"
-                );
-                found += 1;
-            }
-            if !robot_moves(&mut game, &view) {
-                break;
-            }
+    each_turn(config, 0..50, 12, |seed, view, a| {
+        let known = known_of(view, a);
+        if let Some((cell, chance)) = end_game::closed_region(view, &known, &tuning) {
+            assert!(chance > 0.0 && chance <= 1.0 + 1e-12, "{chance}");
+            // the cell's region holds as many mines in every placement of the whole field
+            let placements = brute_placements(view);
+            let unknown: Vec<usize> = (0..view.cells.len())
+                .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
+                .collect();
+            let linked = end_game::regions_of(view, &known)
+                .into_iter()
+                .find(|r| r.contains(&cell))
+                .expect("the cell is in a region");
+            assert!(linked.len() < unknown.len(), "seed {seed}: the whole field");
+            let counts: std::collections::BTreeSet<usize> = placements
+                .iter()
+                .map(|p| p.iter().filter(|c| linked.contains(c)).count())
+                .collect();
+            assert_eq!(
+                counts.len(),
+                1,
+                "seed {seed}: region {linked:?} holds {counts:?}"
+            );
+            found += 1;
         }
-    }
+    });
     assert!(found > 10, "only {found} closed regions met");
 }
 
-/// The robot's move on `game` (seen as `view`); false when it has none.
-fn robot_moves(game: &mut Game, view: &View) -> bool {
-    let Some(choice) = analyse(view, DEFAULT_BUDGET, false).choice else {
-        return false;
-    };
-    match choice {
-        Choice::Mark(c) => {
-            game.toggle_mark(c);
-        }
-        other => {
-            game.open(other.cell());
+/// Robot games of `config` from each seed, the first click on `first`: `turn(seed, view, a)`
+/// hears every view met before the robot's move, with its exact analysis `a`.
+fn each_turn(
+    config: Config,
+    seeds: std::ops::Range<u64>,
+    first: usize,
+    mut turn: impl FnMut(u64, &View, &Analysis),
+) {
+    for seed in seeds {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(first);
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            turn(seed, &view, &probabilities(&view, DEFAULT_BUDGET));
+            let Some(choice) = analyse(&view, DEFAULT_BUDGET, false).choice else {
+                break;
+            };
+            match choice {
+                Choice::Mark(c) => {
+                    game.toggle_mark(c);
+                }
+                other => {
+                    game.open(other.cell());
+                }
+            }
         }
     }
-    true
 }
 
 /// What `a` (an exact analysis of `view`) knows of each cell.
