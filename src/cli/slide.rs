@@ -622,6 +622,11 @@ struct BenchFifteenJson {
     pdb_bytes: usize,
     /// The process's peak resident memory so far (Linux's `VmHWM`), after the searches.
     peak_rss_bytes: Option<u64>,
+    /// Bytes of tables the kernel was asked to back with huge pages (Linux, large tables).
+    pdb_advised_bytes: usize,
+    /// The process's memory backed by transparent huge pages after the searches (Linux's
+    /// `AnonHugePages`): what of the advice the kernel took.
+    huge_page_bytes: Option<u64>,
     lengths: Vec<usize>,
     expanded: Vec<usize>,
     millis: Vec<f64>,
@@ -798,6 +803,8 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
         pdb_ms,
         pdb_bytes: db.bytes(),
         peak_rss_bytes: peak_rss_bytes(),
+        pdb_advised_bytes: db.advised_bytes(),
+        huge_page_bytes: proc_bytes("/proc/self/smaps_rollup", "AnonHugePages:"),
         total_expanded: expanded.iter().sum(),
         total_ms: millis.iter().sum(),
         thread_cpu_ms: thread_cpu.map(|ns| ns as f64 / 1e6),
@@ -821,7 +828,8 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
     }
     let mb = |b: u64| b as f64 / 1e6;
     let mut out = format!(
-        "pattern databases {} {} in {:.0} ms ({:.0} MB in memory; peak resident memory {})\n\
+        "pattern databases {} {} in {:.0} ms ({:.0} MB in memory, {:.0} MB of it asked for huge \
+         pages, {} given; peak resident memory {})\n\
          {} 15-puzzles ({}) solved optimally by IDA* + PDB, one at a time on one thread:\n\
          {} nodes expanded in {:.1} ms in all ({} of the thread's CPU, {} a node); per instance \
          mean {:.2} ms, median {:.2} ms, max {:.1} ms; {} of length 50 to 60, mean {:.2} ms\n\
@@ -830,6 +838,10 @@ fn bench_fifteen(args: &BenchSlideArgs) -> Result<String, CliError> {
         result.pdb_how,
         result.pdb_ms,
         mb(result.pdb_bytes as u64),
+        mb(result.pdb_advised_bytes as u64),
+        result
+            .huge_page_bytes
+            .map_or("unknown".into(), |b| format!("{:.0} MB", mb(b))),
         result
             .peak_rss_bytes
             .map_or("unknown".into(), |b| format!("{:.0} MB", mb(b))),

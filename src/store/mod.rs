@@ -256,6 +256,17 @@ pub fn read_regular(path: &Path) -> std::io::Result<Vec<u8>> {
 #[cfg(not(target_arch = "wasm32"))]
 fn read_from_disk(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
+    let mut file = open_regular(path)?;
+    let len = file.metadata()?.len();
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Opens a file to read, refusing anything that is not a regular file as [`read_regular`]
+/// does (the checks on the open file, so that a path swapped for a pipe cannot hang a read).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(target_os = "linux")]
@@ -267,12 +278,9 @@ fn read_from_disk(path: &Path) -> std::io::Result<Vec<u8>> {
     }
     #[cfg(not(target_os = "linux"))]
     not_regular(&std::fs::metadata(path)?)?;
-    let mut file = options.open(path)?;
-    let meta = file.metadata()?;
-    not_regular(&meta)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    file.read_to_end(&mut bytes)?;
-    Ok(bytes)
+    let file = options.open(path)?;
+    not_regular(&file.metadata()?)?;
+    Ok(file)
 }
 
 /// An error naming the kind of a file that is not a regular one.

@@ -93,9 +93,7 @@ pub fn load_or_build_pdb(
             }
             let clock = crate::core::clock::Instant::now();
             let path = dir.join(Table::file_name(side, cells, blank));
-            let stored = super::read_regular(&path)
-                .ok()
-                .and_then(|bytes| Table::from_bytes(bytes, side, cells, blank).ok());
+            let stored = read_table(&path, side, cells, blank);
             reading += clock.elapsed().as_secs_f64();
             stored.map(Arc::new)
         },
@@ -119,6 +117,22 @@ pub fn load_or_build_pdb(
         PdbSource::Loaded(dir.to_path_buf())
     };
     Ok((db, source))
+}
+
+/// The stored table at `path`, if it is a regular file holding the table of `cells`
+/// undamaged. On a file system it is read straight into the table's memory (the 7-8 tables'
+/// largest file is 389 MB: no second copy of it is held while it loads).
+fn read_table(path: &Path, side: usize, cells: &[u8], blank: u8) -> Option<Table> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let bytes = super::read_regular(path).ok()?;
+        Table::from_bytes(bytes, side, cells, blank).ok()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let mut file = std::io::BufReader::with_capacity(1 << 20, super::open_regular(path).ok()?);
+        Table::read_from(&mut file, side, cells, blank).ok()
+    }
 }
 
 /// Removes the files of the first cache format (`pdb-…-<goal>-<hash>.bin`, a goal's

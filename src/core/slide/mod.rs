@@ -4,6 +4,7 @@
 //! *blank* moves, as the console program of the seed article prints them (North = up).
 
 pub mod game;
+mod packed;
 pub mod pdb;
 pub mod session;
 pub mod solve;

@@ -31,6 +31,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
+use super::packed::Packed;
 use super::{Board, Move};
 
 /// The ways of splitting the tiles into groups.
@@ -335,7 +336,7 @@ pub struct Table {
     /// The areas told apart.
     areas: u8,
     /// By state (placement rank × areas + the blank's area), two bits each.
-    packed: Vec<u8>,
+    packed: Packed,
     /// Board geometry for the flood fills.
     geometry: Geometry,
 }
@@ -376,7 +377,6 @@ struct Geometry {
     not_first: u32,
     not_last: u32,
     numbers: &'static [u64],
-    whole: &'static [u64],
 }
 
 impl std::fmt::Debug for Geometry {
@@ -387,10 +387,8 @@ impl std::fmt::Debug for Geometry {
 
 impl Geometry {
     fn new(side: usize) -> Geometry {
-        let (numbers, whole) = area_numbers(side as u8);
         Geometry {
-            numbers,
-            whole,
+            numbers: area_numbers(side as u8),
             ..Geometry::bare(side)
         }
     }
@@ -411,7 +409,6 @@ impl Geometry {
             not_first,
             not_last: (not_first >> 1) & all,
             numbers: &[],
-            whole: &[],
         }
     }
 
@@ -439,9 +436,8 @@ impl Geometry {
     #[inline(always)]
     fn area_of(&self, used: u32, blank: u8, areas: usize) -> usize {
         let free = (self.all & !used) as usize;
-        if self.whole[free / 64] & (1 << (free % 64)) != 0 {
-            return 0; // the free cells are one area (most placements: an 8 KB table's bit)
-        }
+        // (one read: a test of "all one area" in a smaller table first measured slower,
+        // 4% on Korf's 100 with the 7-8 tables, the read it spares being in cache mostly)
         (((self.numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
     }
 
@@ -462,20 +458,16 @@ impl Geometry {
     }
 }
 
-/// Area numbers for every set of free cells of a board of `side`.
-type AreaNumbers = (Vec<u64>, Vec<u64>);
-
 /// For every set of free cells of a board of `side`: the number of each free cell's area (the
 /// areas numbered by their lowest cells, 15 standing for the 16th and beyond), four bits a
-/// cell, and one bit saying whether they are all one area. One read where flood fills would
-/// take dozens of steps in the search's inner loop.
-fn area_numbers(side: u8) -> (&'static [u64], &'static [u64]) {
-    static THREE: std::sync::OnceLock<AreaNumbers> = std::sync::OnceLock::new();
-    static FOUR: std::sync::OnceLock<AreaNumbers> = std::sync::OnceLock::new();
+/// cell. One read where flood fills would take dozens of steps in the search's inner loop.
+fn area_numbers(side: u8) -> &'static [u64] {
+    static THREE: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    static FOUR: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
     let cell = if side == 3 { &THREE } else { &FOUR };
-    let (numbers, whole) = cell.get_or_init(|| {
+    cell.get_or_init(|| {
         let g = Geometry::bare(side as usize);
-        let numbers: Vec<u64> = (0..=g.all)
+        (0..=g.all)
             .map(|free| {
                 let (mut left, mut number, mut out) = (free, 0u64, 0u64);
                 while left != 0 {
@@ -490,17 +482,8 @@ fn area_numbers(side: u8) -> (&'static [u64], &'static [u64]) {
                 }
                 out
             })
-            .collect();
-        let mut whole = vec![0u64; numbers.len().div_ceil(64)];
-        for (free, &n) in numbers.iter().enumerate() {
-            // every free cell numbered 0 (a cell that is not free is numbered 0 too)
-            if n == 0 {
-                whole[free / 64] |= 1 << (free % 64);
-            }
-        }
-        (numbers, whole)
-    });
-    (numbers, whole)
+            .collect()
+    })
 }
 
 /// The areas a table of `k` tiles on `n` cells tells apart: all there can be, unless the table
@@ -803,7 +786,7 @@ impl Table {
             cells: cells.to_vec(),
             blank,
             areas: areas as u8,
-            packed: packed.into_iter().map(AtomicU8::into_inner).collect(),
+            packed: Packed::from_vec(packed.into_iter().map(AtomicU8::into_inner).collect()),
             geometry,
         })
     }
@@ -837,43 +820,129 @@ impl Table {
         cells: &[u8],
         blank: u8,
     ) -> Result<Table, PdbError> {
-        let bad = |why: &str| PdbError::BadFile(why.to_string());
-        let header = MAGIC.len() + 3 + cells.len() + 8;
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(bad("not a pattern database of this version"));
-        }
+        let header = Table::header_len(cells);
         if bytes.len() < header + 4 {
+            Table::check_header(&bytes[..header.min(bytes.len())], side, cells, blank)?;
             return Err(bad("truncated"));
         }
         let (body, sum) = bytes.split_at(bytes.len() - 4);
+        let want = Table::check_header(&body[..header], side, cells, blank)?;
+        if body.len() < header + want {
+            return Err(bad("truncated"));
+        }
+        if body.len() > header + want {
+            return Err(bad("the table has the wrong size"));
+        }
         if checksum(body).to_le_bytes() != sum {
             return Err(bad("checksum mismatch (the file is damaged)"));
         }
-        let n = side * side;
+        let packed = if want >= 1 << 20 {
+            // a large table goes where huge pages can hold it (no shift of the bytes first)
+            Packed::copy_of(&body[header..])
+        } else {
+            bytes.truncate(header + want);
+            bytes.drain(..header);
+            Packed::from_vec(bytes)
+        };
+        Ok(Table::with_entries(side, cells, blank, packed))
+    }
+
+    /// [`Table::from_bytes`] reading the stored table from `reader` (a file) straight into
+    /// the table's memory: no copy of the whole file is held besides it.
+    pub fn read_from(
+        reader: &mut dyn std::io::Read,
+        side: usize,
+        cells: &[u8],
+        blank: u8,
+    ) -> Result<Table, PdbError> {
+        let truncated = |e: std::io::Error| match e.kind() {
+            std::io::ErrorKind::UnexpectedEof => bad("truncated"),
+            _ => PdbError::BadFile(e.to_string()),
+        };
+        let mut head = vec![0u8; Table::header_len(cells)];
+        let got = read_up_to(reader, &mut head).map_err(truncated)?;
+        let want = Table::check_header(&head[..got], side, cells, blank)?;
+        if got < head.len() {
+            return Err(bad("truncated"));
+        }
+        let mut packed = Packed::zeroed(want);
+        reader.read_exact(&mut packed).map_err(truncated)?;
+        let mut sum = [0u8; 4];
+        reader.read_exact(&mut sum).map_err(truncated)?;
+        if read_up_to(reader, &mut [0u8; 1]).map_err(truncated)? != 0 {
+            return Err(bad("the table has the wrong size"));
+        }
+        let mut check = Checksum::new();
+        check.add(&head);
+        check.add(&packed);
+        if check.finish().to_le_bytes() != sum {
+            return Err(bad("checksum mismatch (the file is damaged)"));
+        }
+        Ok(Table::with_entries(side, cells, blank, packed))
+    }
+
+    /// The bytes of a stored table's header for the region `cells`.
+    fn header_len(cells: &[u8]) -> usize {
+        MAGIC.len() + 3 + cells.len() + 8
+    }
+
+    /// Checks a stored table's header (or as much of it as there is) against the region; the
+    /// bytes of its entries.
+    fn check_header(head: &[u8], side: usize, cells: &[u8], blank: u8) -> Result<usize, PdbError> {
+        if head.len() < MAGIC.len() || &head[..MAGIC.len()] != MAGIC {
+            return Err(bad("not a pattern database of this version"));
+        }
+        let header = Table::header_len(cells);
+        if head.len() < header {
+            return Err(bad("truncated"));
+        }
         let at = MAGIC.len();
-        if body[at] as usize != side
-            || body[at + 1] != blank
-            || body[at + 2] as usize != cells.len()
-            || &body[at + 3..at + 3 + cells.len()] != cells
+        if head[at] as usize != side
+            || head[at + 1] != blank
+            || head[at + 2] as usize != cells.len()
+            || &head[at + 3..at + 3 + cells.len()] != cells
         {
             return Err(bad("built for another region"));
         }
-        let len = u64::from_le_bytes(body[header - 8..header].try_into().expect("eight bytes"));
-        let want = Table::states(n, cells.len()).div_ceil(4);
-        if len != want as u64 || body.len() != header + want {
+        let len = u64::from_le_bytes(head[header - 8..header].try_into().expect("eight bytes"));
+        let want = Table::states(side * side, cells.len()).div_ceil(4);
+        if len != want as u64 {
             return Err(bad("the table has the wrong size"));
         }
-        bytes.truncate(header + want);
-        bytes.drain(..header);
-        Ok(Table {
+        Ok(want)
+    }
+
+    /// The table of `cells` whose entries are `packed`.
+    fn with_entries(side: usize, cells: &[u8], blank: u8, packed: Packed) -> Table {
+        let n = side * side;
+        Table {
             side: side as u8,
             cells: cells.to_vec(),
             blank,
             areas: areas_kept(n, cells.len()) as u8,
-            packed: bytes,
+            packed,
             geometry: Geometry::new(side),
-        })
+        }
     }
+}
+
+/// A damaged stored table, saying how.
+fn bad(why: &str) -> PdbError {
+    PdbError::BadFile(why.to_string())
+}
+
+/// Reads into `buf` until it is full or the reader ends; the bytes read.
+fn read_up_to(reader: &mut dyn std::io::Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match reader.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(got)
 }
 
 /// A table's breadth-first search: the 2-bit marks and the entries being filled in.
@@ -1018,16 +1087,58 @@ impl Search<'_> {
 /// FNV-1a over 8-byte words (and the tail), enough to notice a damaged file and quick on the
 /// 7-8 tables' 519 MB.
 fn checksum(bytes: &[u8]) -> u32 {
-    let mut words = bytes.chunks_exact(8);
-    let mut h = 0xcbf2_9ce4_8422_2325u64;
-    for w in &mut words {
-        h = (h ^ u64::from_le_bytes(w.try_into().expect("eight bytes")))
-            .wrapping_mul(0x0000_0100_0000_01b3);
+    let mut check = Checksum::new();
+    check.add(bytes);
+    check.finish()
+}
+
+/// [`checksum`] of bytes that come in pieces: the same value as of them all at once.
+struct Checksum {
+    h: u64,
+    /// The bytes of a word not yet complete.
+    pending: [u8; 8],
+    waiting: usize,
+}
+
+impl Checksum {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+
+    fn new() -> Checksum {
+        Checksum {
+            h: 0xcbf2_9ce4_8422_2325,
+            pending: [0; 8],
+            waiting: 0,
+        }
     }
-    for &b in words.remainder() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+
+    fn add(&mut self, mut bytes: &[u8]) {
+        if self.waiting > 0 {
+            let take = (8 - self.waiting).min(bytes.len());
+            self.pending[self.waiting..self.waiting + take].copy_from_slice(&bytes[..take]);
+            self.waiting += take;
+            bytes = &bytes[take..];
+            if self.waiting < 8 {
+                return;
+            }
+            self.h = (self.h ^ u64::from_le_bytes(self.pending)).wrapping_mul(Self::PRIME);
+            self.waiting = 0;
+        }
+        let mut words = bytes.chunks_exact(8);
+        for w in &mut words {
+            self.h = (self.h ^ u64::from_le_bytes(w.try_into().expect("eight bytes")))
+                .wrapping_mul(Self::PRIME);
+        }
+        let rest = words.remainder();
+        self.pending[..rest.len()].copy_from_slice(rest);
+        self.waiting = rest.len();
     }
-    (h ^ (h >> 32)) as u32
+
+    fn finish(mut self) -> u32 {
+        for &b in &self.pending[..self.waiting] {
+            self.h = (self.h ^ u64::from(b)).wrapping_mul(Self::PRIME);
+        }
+        (self.h ^ (self.h >> 32)) as u32
+    }
 }
 
 /// Each tile's group, its place in the group's order and the weight of its digit in the
@@ -1078,34 +1189,58 @@ impl Ranking {
         ranking
     }
 
-    /// How the rank of `tile`'s group changes when `tile` slides from cell `from` to the
-    /// neighbouring cell `to` on the board `cells` (the renamed tile on each cell), without
-    /// ranking the group again. A sideways move changes only the tile's own digit, by one; a
-    /// move up or down passes over the cells between, and changes the tile's digit by the
-    /// side less the earlier tiles of its group among them, and each later tile's among them
-    /// by one.
+    /// How the rank of `tile`'s group changes when `tile` slides along `way` on the board
+    /// `cells` (the renamed tile on each cell), without ranking the group again. A sideways
+    /// move changes only the tile's own digit, by one; a move up or down passes over the
+    /// cells between, and changes the tile's digit by the side less the earlier tiles of its
+    /// group among them, and each later tile's among them by one.
     #[inline(always)]
-    fn change(&self, cells: &[u8; 16], tile: u8, from: usize, to: usize) -> i64 {
+    fn change(&self, cells: &[u8; 16], tile: u8, way: &Way) -> i64 {
         let t = (tile & 15) as usize;
-        let w = i64::from(self.weight[t]);
-        if to == from + 1 {
-            return w;
-        }
-        if to + 1 == from {
-            return -w;
-        }
-        let (low, high, sign) = if to > from {
-            (from, to, 1)
-        } else {
-            (to, from, -1)
-        };
-        // three table loads and adds on a 4×4 board: no branch on the tiles passed
+        // a table load for each tile passed (three on a 4×4 board, two on a 3×3 one, none
+        // sideways), no loop, no branch on the tiles
         let pass = &self.pass[t];
-        let mut change = (high - low) as i64 * w;
-        for &other in &cells[low + 1..high] {
-            change += pass[(other & 15) as usize];
+        let passed = |i: u8| pass[(cells[((way.passed + i) & 15) as usize] & 15) as usize];
+        let between = match way.count {
+            0 => 0,
+            3 => passed(0) + passed(1) + passed(2),
+            2 => passed(0) + passed(1),
+            n => (0..n).map(passed).sum(),
+        };
+        i64::from(way.sign) * (i64::from(way.span) * i64::from(self.weight[t]) + between)
+    }
+}
+
+/// A slide between two neighbouring cells, worked out once for the search's inner loop: the
+/// cells, the cells passed over on the way (a move up or down passes those between), and the
+/// bits of both cells for a group's set of cells.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Way {
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    /// The first cell passed over, and how many (none sideways).
+    passed: u8,
+    count: u8,
+    /// How many cells apart, and +1 when `to` comes after `from`, −1 when before.
+    span: u8,
+    sign: i8,
+    /// `from`'s bit and `to`'s.
+    pub(crate) both: u32,
+}
+
+impl Way {
+    /// The slide from `from` to `to` (neighbouring cells).
+    pub(crate) fn new(from: u8, to: u8) -> Way {
+        let (low, high) = (from.min(to), from.max(to));
+        Way {
+            from,
+            to,
+            passed: low + 1,
+            count: high - low - 1,
+            span: high - low,
+            sign: if to > from { 1 } else { -1 },
+            both: 1 << (from & 15) | 1 << (to & 15),
         }
-        sign * change
     }
 }
 
@@ -1130,6 +1265,9 @@ pub struct PatternDb {
     ranking: Ranking,
     /// Each renamed tile's Manhattan distance from each cell.
     distance: [[u8; 16]; 16],
+    /// How a renamed tile's Manhattan distance changes when it slides from one cell to
+    /// another (−1 or +1 for neighbouring cells).
+    nearer: [[[i8; 16]; 16]; 16],
     /// When the turned goal is its own mirror image across the main diagonal: the tile that
     /// plays each tile's part in the mirror image.
     mirror: Option<[u8; 16]>,
@@ -1247,6 +1385,11 @@ impl PatternDb {
                 }
             }
         }
+        let nearer = std::array::from_fn(|t| {
+            std::array::from_fn(|from| {
+                std::array::from_fn(|to| distance[t][to] as i8 - distance[t][from] as i8)
+            })
+        });
         let mirror = (Symmetry::TRANSPOSE.cell(side, blank) == blank).then(|| {
             let mut rename = [0u8; 16];
             for (home, &t) in standard.cells().iter().enumerate() {
@@ -1263,6 +1406,7 @@ impl PatternDb {
             tiles,
             ranking,
             distance,
+            nearer,
             mirror,
         })
     }
@@ -1285,6 +1429,15 @@ impl PatternDb {
     /// Bytes the tables take in memory.
     pub fn bytes(&self) -> usize {
         self.tables.iter().map(|t| t.bytes()).sum()
+    }
+
+    /// Bytes of the tables in mappings the kernel was asked to back with huge pages.
+    pub fn advised_bytes(&self) -> usize {
+        self.tables
+            .iter()
+            .filter(|t| t.packed.is_mapped())
+            .map(|t| t.bytes())
+            .sum()
     }
 
     /// `board` turned by `turn` and renamed into the standard goal's tiles.
@@ -1404,11 +1557,11 @@ impl PatternDb {
         self.tables[group].excess(&cells, at[0]) as u8
     }
 
-    /// How the rank of `tile`'s group changes when `tile` slides from cell `from` to the
-    /// neighbouring cell `to` on the board `cells` (the renamed tile on each cell).
+    /// How the rank of `tile`'s group changes when `tile` slides along `way` on the board
+    /// `cells` (the renamed tile on each cell).
     #[inline(always)]
-    pub(crate) fn rank_change(&self, cells: &[u8; 16], tile: u8, from: usize, to: usize) -> i64 {
-        self.ranking.change(cells, tile, from, to)
+    pub(crate) fn rank_change(&self, cells: &[u8; 16], tile: u8, way: &Way) -> i64 {
+        self.ranking.change(cells, tile, way)
     }
 
     /// `group`'s table as the search reads it.
@@ -1421,6 +1574,12 @@ impl PatternDb {
     pub(crate) fn distance(&self, tile: u8, cell: usize) -> u8 {
         // (the masks cost nothing and spare the bounds checks: a tile and a cell are < 16)
         self.distance[(tile & 15) as usize][cell & 15]
+    }
+
+    /// How a renamed tile's Manhattan distance changes when it slides from `from` to `to`.
+    #[inline(always)]
+    pub(crate) fn nearer(&self, tile: u8, from: u8, to: u8) -> i32 {
+        i32::from(self.nearer[(tile & 15) as usize][(from & 15) as usize][(to & 15) as usize])
     }
 
     /// The group of a renamed tile (not the blank).
@@ -1651,7 +1810,7 @@ mod tests {
                     let tile = cells[from];
                     let group = &groups[ranking.group_of[tile as usize] as usize];
                     let before = rank_of(&cells, group) as i64;
-                    let change = ranking.change(&cells, tile, from, hole);
+                    let change = ranking.change(&cells, tile, &Way::new(from as u8, hole as u8));
                     cells.swap(from, hole);
                     hole = from;
                     assert_eq!(
@@ -1688,6 +1847,87 @@ mod tests {
         assert_ne!(edge_regions[0], regions[0]);
         assert_eq!(edge_regions[1], regions[1], "the 8-tile region is the same");
         assert!(PatternDb::regions_for(&Board::goal(3), Split::SevenEight).is_err());
+    }
+
+    /// A reader that hands out a few bytes at a time (as a pipe or a slow disk may), and
+    /// sometimes says "interrupted".
+    struct Dribble<'a> {
+        bytes: &'a [u8],
+        turn: usize,
+    }
+
+    impl std::io::Read for Dribble<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.turn += 1;
+            if self.turn.is_multiple_of(5) {
+                return Err(std::io::ErrorKind::Interrupted.into());
+            }
+            let n = (self.turn % 7 + 1).min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_table_read_from_a_file_is_the_table_read_from_its_bytes() {
+        let cells = [1u8, 2, 3, 4];
+        let table = Table::build(3, &cells, 0, None, &mut |_| {}).unwrap();
+        let bytes = table.to_bytes();
+        let both = |bytes: &[u8], cells: &[u8], blank: u8| {
+            let whole = Table::from_bytes(bytes.to_vec(), 3, cells, blank);
+            let read = Table::read_from(&mut &bytes[..], 3, cells, blank);
+            let dribbled = Table::read_from(&mut Dribble { bytes, turn: 0 }, 3, cells, blank);
+            assert_eq!(whole, read, "{} bytes", bytes.len());
+            assert_eq!(whole, dribbled, "{} bytes, a few at a time", bytes.len());
+            whole
+        };
+        assert_eq!(both(&bytes, &cells, 0).unwrap(), table);
+        for len in 0..bytes.len() {
+            assert!(
+                both(&bytes[..len], &cells, 0).is_err(),
+                "cut to {len} bytes"
+            );
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(
+            both(&longer, &cells, 0),
+            Err(PdbError::BadFile("the table has the wrong size".into()))
+        );
+        for at in [
+            0,
+            9,
+            20,
+            40,
+            bytes.len() / 2,
+            bytes.len() - 5,
+            bytes.len() - 1,
+        ] {
+            let mut damaged = bytes.clone();
+            damaged[at] ^= 4;
+            assert!(both(&damaged, &cells, 0).is_err(), "byte {at} changed");
+        }
+        assert!(both(&bytes, &[5, 6, 7, 8], 0).is_err());
+        assert!(both(&bytes, &cells, 8).is_err());
+    }
+
+    #[test]
+    fn the_checksum_of_bytes_in_pieces_is_the_checksum_of_them_at_once() {
+        let bytes: Vec<u8> = (0..300u32).map(|i| (i * 31 + 7) as u8).collect();
+        for cut in 0..bytes.len() {
+            for second in [cut, (cut + 3).min(bytes.len()), (cut + 11).min(bytes.len())] {
+                let mut check = Checksum::new();
+                check.add(&bytes[..cut]);
+                check.add(&bytes[cut..second]);
+                check.add(&bytes[second..]);
+                assert_eq!(
+                    check.finish(),
+                    checksum(&bytes),
+                    "cut at {cut} and {second}"
+                );
+            }
+        }
     }
 
     #[test]

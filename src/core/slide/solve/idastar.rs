@@ -7,7 +7,7 @@
 #![allow(clippy::inline_always)]
 
 use super::{Goal, Heuristic, Limits, NONE, Outcome, Progress, Report, blank_targets, timed};
-use crate::core::slide::pdb::{PatternDb, Reader, step_excess};
+use crate::core::slide::pdb::{PatternDb, Reader, Way, step_excess};
 use crate::core::slide::{Board, Move};
 use crate::core::step::{Entry, Node, Step as LearnStep};
 use crate::core::trace::Recorder;
@@ -315,11 +315,10 @@ pub fn idastar_pdb(start: &Board, db: &PatternDb, limits: Limits<'_>) -> Report 
         let mut search = PdbSearch {
             db,
             tables: std::array::from_fn(|g| db.reader(g.min(db.groups() - 1))),
-            targets: blank_targets(side),
+            exits: exits(side, &transpose),
             root: (h, hm),
             mirrored: mirrored_at.is_some(),
             rename: db.mirror().copied().unwrap_or([0; 16]),
-            transpose,
             blank: board.blank(),
             own,
             mirror,
@@ -400,17 +399,17 @@ impl View {
     /// The state `slide` leads to.
     #[inline(always)]
     fn step(&self, db: &PatternDb, tables: &Tables<'_>, slide: Slide) -> Step {
-        let Slide { tile, from, to } = slide;
+        let Slide { tile, way } = slide;
         // (masked: a group is below GROUPS, and the bounds checks go)
         let group = db.group_of(tile) & (GROUPS - 1);
-        let change = db.rank_change(&self.cells, tile, from as usize, to as usize);
+        let change = db.rank_change(&self.cells, tile, &way);
         let rank = (i64::from(self.rank[group]) + change) as u32;
-        let used = self.used[group] ^ (1 << from | 1 << to);
+        let used = self.used[group] ^ way.both;
         Step {
             group: group as u8,
             rank,
             used,
-            state: tables[group].state(rank as usize, used, from),
+            state: tables[group].state(rank as usize, used, way.from),
         }
     }
 
@@ -418,13 +417,12 @@ impl View {
     /// two bits read for its `step`.
     #[inline(always)]
     fn child(&self, db: &PatternDb, slide: Slide, step: &Step, bits: u8, h: u32) -> (u32, u8) {
-        let Slide { tile, from, to } = slide;
+        let Slide { tile, way } = slide;
         let old = self.excess[step.group as usize & (GROUPS - 1)];
         let new = step_excess(old, bits);
-        let h = h + u32::from(db.distance(tile, to as usize))
-            - u32::from(db.distance(tile, from as usize))
-            + 2 * u32::from(new)
-            - 2 * u32::from(old);
+        let h = (h as i32
+            + db.nearer(tile, way.from, way.to)
+            + 2 * (i32::from(new) - i32::from(old))) as u32;
         (h, new)
     }
 
@@ -437,8 +435,8 @@ impl View {
             used: self.used[group],
             excess: self.excess[group],
         };
-        self.cells[(slide.to & 15) as usize] = slide.tile;
-        self.cells[(slide.from & 15) as usize] = 0;
+        self.cells[(slide.way.to & 15) as usize] = slide.tile;
+        self.cells[(slide.way.from & 15) as usize] = 0;
         self.rank[group] = step.rank;
         self.used[group] = step.used;
         self.excess[group] = excess;
@@ -449,20 +447,71 @@ impl View {
     #[inline(always)]
     fn undo(&mut self, slide: Slide, step: &Step, undo: Undo) {
         let group = step.group as usize & (GROUPS - 1);
-        self.cells[(slide.from & 15) as usize] = slide.tile;
-        self.cells[(slide.to & 15) as usize] = 0;
+        self.cells[(slide.way.from & 15) as usize] = slide.tile;
+        self.cells[(slide.way.to & 15) as usize] = 0;
         self.rank[group] = undo.rank;
         self.used[group] = undo.used;
         self.excess[group] = undo.excess;
     }
 }
 
-/// A move as one frame sees it: `tile` slides from cell `from` into the blank on `to`.
+/// A move as one frame sees it: `tile` slides along `way` into the blank.
 #[derive(Clone, Copy, Default)]
 struct Slide {
     tile: u8,
-    from: u8,
-    to: u8,
+    way: Way,
+}
+
+/// A move the blank can make: the move, and the way the tile that fills the blank's cell
+/// slides, on the board and in its mirror image.
+#[derive(Clone, Copy)]
+struct Exit {
+    m: Move,
+    own: Way,
+    mirror: Way,
+}
+
+impl Default for Exit {
+    fn default() -> Exit {
+        Exit {
+            m: Move::Up,
+            own: Way::default(),
+            mirror: Way::default(),
+        }
+    }
+}
+
+/// The moves the blank can make from a cell after a given move: those that stay on the board
+/// and do not undo it, in [`Move::ALL`] order.
+#[derive(Clone, Copy, Default)]
+struct Exits {
+    moves: [Exit; 4],
+    count: u8,
+}
+
+/// [`Exits`] of each cell of a board of `side`, after each move (by its index in
+/// [`Move::ALL`]) and at the start (index 4); the mirror image's cells by `transpose`.
+fn exits(side: usize, transpose: &[u8; 16]) -> [[Exits; 5]; 16] {
+    let targets = blank_targets(side);
+    std::array::from_fn(|cell| {
+        std::array::from_fn(|came| {
+            let mut exits = Exits::default();
+            for (m, from) in Move::ALL.into_iter().zip(targets[cell]) {
+                if from == NONE || (came < 4 && Move::ALL[came] == m.opposite()) {
+                    continue; // never leave the board; never undo the last move
+                }
+                let to = cell as u8;
+                let mirrored = |c: u8| transpose[(c & 15) as usize];
+                exits.moves[exits.count as usize] = Exit {
+                    m,
+                    own: Way::new(from, to),
+                    mirror: Way::new(mirrored(from), mirrored(to)),
+                };
+                exits.count += 1;
+            }
+            exits
+        })
+    })
 }
 
 /// A child of the node being expanded: the move, the slide in the board's own frame and in
@@ -481,14 +530,13 @@ struct Kid {
 struct PdbSearch<'a> {
     db: &'a PatternDb,
     tables: Tables<'a>,
-    /// The cell the blank reaches by each move, from each cell.
-    targets: [[u8; 4]; 16],
+    /// The moves from each cell after each move.
+    exits: [[Exits; 5]; 16],
     /// The start's estimates, for the board and its mirror.
     root: (u32, u32),
     mirrored: bool,
-    /// The tile that plays each tile's part in the mirror image, and each cell's mirror cell.
+    /// The tile that plays each tile's part in the mirror image.
     rename: [u8; 16],
-    transpose: [u8; 16],
     blank: usize,
     own: View,
     mirror: View,
@@ -498,7 +546,7 @@ struct PdbSearch<'a> {
 
 impl<'a> Deepening<'a> for PdbSearch<'a> {
     fn dive_from_start(&mut self, bound: u32) -> Dive {
-        self.dive(0, self.root.0, self.root.1, bound, None)
+        self.dive(0, self.root.0, self.root.1, bound, 4)
     }
 
     fn walk(&mut self) -> &mut Walk<'a> {
@@ -507,18 +555,8 @@ impl<'a> Deepening<'a> for PdbSearch<'a> {
 }
 
 impl PdbSearch<'_> {
-    /// `slide` as the mirror image sees it.
-    #[inline(always)]
-    fn mirrored(&self, slide: Slide) -> Slide {
-        Slide {
-            tile: self.rename[(slide.tile & 15) as usize],
-            from: self.transpose[(slide.from & 15) as usize],
-            to: self.transpose[(slide.to & 15) as usize],
-        }
-    }
-
     /// `h` and `hm` are the estimates of the board and of its mirror.
-    fn dive(&mut self, g: u32, h: u32, hm: u32, bound: u32, came_by: Option<Move>) -> Dive {
+    fn dive(&mut self, g: u32, h: u32, hm: u32, bound: u32, came: usize) -> Dive {
         if h == 0 && self.own.cells == self.goal_cells {
             return Dive::Found;
         }
@@ -538,21 +576,22 @@ impl PdbSearch<'_> {
             mirror: Step::default(),
         }; 4];
         let mut count = 0;
-        for (m, from) in Move::ALL.into_iter().zip(self.targets[blank & 15]) {
-            if came_by == Some(m.opposite()) || from == NONE {
-                continue; // never undo the last move; never leave the board
-            }
+        let exits = self.exits[blank & 15][came.min(4)];
+        for exit in &exits.moves[..exits.count as usize] {
+            let tile = self.own.cells[(exit.own.from & 15) as usize];
             let slide = Slide {
-                tile: self.own.cells[(from & 15) as usize],
-                from,
-                to: blank as u8,
+                tile,
+                way: exit.own,
             };
             let kid = &mut kids[count];
-            kid.m = m;
+            kid.m = exit.m;
             kid.slide = slide;
             kid.own = self.own.step(db, &self.tables, slide);
             if self.mirrored {
-                kid.mirror_slide = self.mirrored(slide);
+                kid.mirror_slide = Slide {
+                    tile: self.rename[(tile & 15) as usize],
+                    way: exit.mirror,
+                };
                 kid.mirror = self.mirror.step(db, &self.tables, kid.mirror_slide);
             }
             count += 1;
@@ -604,9 +643,9 @@ impl PdbSearch<'_> {
             let mirror_undo = self
                 .mirrored
                 .then(|| self.mirror.play(kid.mirror_slide, &kid.mirror, mirror_new));
-            self.blank = kid.slide.from as usize;
+            self.blank = kid.slide.way.from as usize;
             self.walk.path.push(kid.m);
-            let result = self.dive(g + 1, child_h, child_hm, bound, Some(kid.m));
+            let result = self.dive(g + 1, child_h, child_hm, bound, kid.m as usize);
             match result {
                 Dive::Found | Dive::Stopped => return result,
                 Dive::Exceeded(next) => smallest = smallest.min(next),
