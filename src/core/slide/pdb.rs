@@ -376,7 +376,7 @@ struct Geometry {
     /// The cells not in the first column, and not in the last.
     not_first: u32,
     not_last: u32,
-    numbers: &'static [u64],
+    numbers: &'static AreaNumbers,
 }
 
 impl std::fmt::Debug for Geometry {
@@ -408,7 +408,7 @@ impl Geometry {
             all,
             not_first,
             not_last: (not_first >> 1) & all,
-            numbers: &[],
+            numbers: &NO_AREA_NUMBERS,
         }
     }
 
@@ -438,7 +438,8 @@ impl Geometry {
         let free = (self.all & !used) as usize;
         // (one read: a test of "all one area" in a smaller table first measured slower,
         // 4% on Korf's 100 with the 7-8 tables, the read it spares being in cache mostly)
-        (((self.numbers[free] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
+        // (a set of free cells is below 1 << 16: no bounds check)
+        (((self.numbers[free & 0xffff] >> (4 * blank)) & 0xf) as usize).min(areas - 1)
     }
 
     /// The cells of each area (the last holding the rest) when `used` holds the tiles, by the
@@ -446,7 +447,7 @@ impl Geometry {
     #[inline]
     fn areas(&self, used: u32, areas: usize) -> [u32; 16] {
         let free = self.all & !used;
-        let numbers = self.numbers[free as usize];
+        let numbers = self.numbers[(free & 0xffff) as usize];
         let mut out = [0u32; 16];
         let mut cells = free;
         while cells != 0 {
@@ -461,30 +462,39 @@ impl Geometry {
 /// For every set of free cells of a board of `side`: the number of each free cell's area (the
 /// areas numbered by their lowest cells, 15 standing for the 16th and beyond), four bits a
 /// cell. One read where flood fills would take dozens of steps in the search's inner loop.
-fn area_numbers(side: u8) -> &'static [u64] {
-    static THREE: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
-    static FOUR: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+/// (Every set of 16 cells has its place, on a 3×3 board too, so that no index needs checking.)
+fn area_numbers(side: u8) -> &'static AreaNumbers {
+    static THREE: std::sync::OnceLock<Box<AreaNumbers>> = std::sync::OnceLock::new();
+    static FOUR: std::sync::OnceLock<Box<AreaNumbers>> = std::sync::OnceLock::new();
     let cell = if side == 3 { &THREE } else { &FOUR };
     cell.get_or_init(|| {
         let g = Geometry::bare(side as usize);
-        (0..=g.all)
-            .map(|free| {
-                let (mut left, mut number, mut out) = (free, 0u64, 0u64);
-                while left != 0 {
-                    let area = g.flood(left, left & left.wrapping_neg());
-                    let mut cells = area;
-                    while cells != 0 {
-                        out |= number.min(15) << (4 * cells.trailing_zeros());
-                        cells &= cells - 1;
-                    }
-                    left &= !area;
-                    number += 1;
+        let mut numbers: Box<AreaNumbers> = vec![0; 1 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("1 << 16 numbers");
+        for (free, out) in numbers.iter_mut().enumerate().take(g.all as usize + 1) {
+            let (mut left, mut number) = (free as u32, 0u64);
+            while left != 0 {
+                let area = g.flood(left, left & left.wrapping_neg());
+                let mut cells = area;
+                while cells != 0 {
+                    *out |= number.min(15) << (4 * cells.trailing_zeros());
+                    cells &= cells - 1;
                 }
-                out
-            })
-            .collect()
+                left &= !area;
+                number += 1;
+            }
+        }
+        numbers
     })
 }
+
+/// Area numbers for every set of free cells (as bits) of a board of at most 16 cells.
+type AreaNumbers = [u64; 1 << 16];
+
+/// The area numbers of a geometry that has none yet (while they are being made).
+static NO_AREA_NUMBERS: AreaNumbers = [0; 1 << 16];
 
 /// The areas a table of `k` tiles on `n` cells tells apart: all there can be, unless the table
 /// would pass two billion states.

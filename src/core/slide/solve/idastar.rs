@@ -576,7 +576,7 @@ impl PdbSearch<'_> {
             mirror: Step::default(),
         }; 4];
         let mut count = 0;
-        let exits = self.exits[blank & 15][came.min(4)];
+        let exits = &self.exits[blank & 15][came.min(4)];
         for exit in &exits.moves[..exits.count as usize] {
             let tile = self.own.cells[(exit.own.from & 15) as usize];
             let slide = Slide {
