@@ -846,15 +846,14 @@ impl Table {
         if checksum(body).to_le_bytes() != sum {
             return Err(bad("checksum mismatch (the file is damaged)"));
         }
-        let packed = if want >= 1 << 20 {
-            // a large table goes where huge pages can hold it (no shift of the bytes first)
-            Packed::copy_of(&body[header..])
-        } else {
-            bytes.truncate(header + want);
-            bytes.drain(..header);
-            Packed::from_vec(bytes)
-        };
-        Ok(Table::with_entries(side, cells, blank, packed))
+        bytes.truncate(header + want);
+        bytes.drain(..header);
+        Ok(Table::with_entries(
+            side,
+            cells,
+            blank,
+            Packed::from_vec(bytes),
+        ))
     }
 
     /// [`Table::from_bytes`] reading the stored table from `reader` (a file) straight into
@@ -1513,7 +1512,13 @@ impl PatternDb {
     /// The estimate for `board`: the sum of the groups' entries, or of their mirror image's
     /// when that is larger. Admissible and consistent (one move changes it by at most 1).
     pub fn estimate(&self, board: &Board) -> u32 {
-        let turned = self.turned(board, self.turns[0]);
+        let (own, mirror) = self.frame_estimates(&self.turned(board, self.turns[0]));
+        own.max(mirror)
+    }
+
+    /// The estimates of a board in the search's frame and of its mirror image (0 when the goal
+    /// has none), worked out from scratch.
+    pub(crate) fn frame_estimates(&self, board: &Board) -> (u32, u32) {
         let sum = |at: &[u8; 16]| -> u32 {
             let md: u32 = (1..board.len())
                 .map(|t| u32::from(self.distance[t][at[t] as usize]))
@@ -1522,8 +1527,8 @@ impl PatternDb {
                 .map(|g| 2 * u32::from(self.group_excess(g, at)))
                 .sum::<u32>()
         };
-        let (at, mirror_at) = self.positions(&turned);
-        sum(&at).max(mirror_at.map_or(0, |m| sum(&m)))
+        let (at, mirror_at) = self.positions(board);
+        (sum(&at), mirror_at.map_or(0, |m| sum(&m)))
     }
 
     /// Each tile's cell (the blank's at 0) on a board in the search's frame, and in its mirror

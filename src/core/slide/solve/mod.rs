@@ -832,19 +832,6 @@ pub(crate) mod tests {
     /// order). The nodes it expands.
     fn plain_pdb_nodes(start: &Board, db: &crate::core::slide::pdb::PatternDb) -> usize {
         use crate::core::slide::pdb::PatternDb;
-        /// A board's estimate and its mirror image's (0 without one), from scratch.
-        fn estimates(db: &PatternDb, b: &Board) -> (u32, u32) {
-            let sum = |at: &[u8; 16]| -> u32 {
-                let md: u32 = (1..b.len() as u8)
-                    .map(|t| u32::from(db.distance(t, at[t as usize] as usize)))
-                    .sum();
-                md + (0..db.groups())
-                    .map(|g| 2 * u32::from(db.group_excess(g, at)))
-                    .sum::<u32>()
-            };
-            let (at, mirror) = db.positions(b);
-            (sum(&at), mirror.map_or(0, |m| sum(&m)))
-        }
         fn dive(
             db: &PatternDb,
             (board, g, came): (Board, u32, Option<Move>),
@@ -861,7 +848,7 @@ pub(crate) mod tests {
                 if came == Some(m.opposite()) {
                     continue;
                 }
-                let (h, hm) = estimates(db, &next);
+                let (h, hm) = db.frame_estimates(&next);
                 let f = g + 1 + h.max(hm);
                 if f > bound {
                     smallest = smallest.min(f);
@@ -879,7 +866,7 @@ pub(crate) mod tests {
             Err(smallest)
         }
         let board = db.frame(start).board;
-        let (h, hm) = estimates(db, &board);
+        let (h, hm) = db.frame_estimates(&board);
         let mut bound = h.max(hm);
         let mut expanded = 0;
         loop {
