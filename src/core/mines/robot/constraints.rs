@@ -57,13 +57,14 @@ pub(super) fn component_index(tallies: &[Tally], tally: &Tally) -> usize {
 /// constraint's unknown cells are among another's, the difference holds the difference of mines.
 ///
 /// `deduced(k, cell, known)` hears each cell a single constraint (index `k`) decides (Learn's
-/// proof; the plain analysis passes a closure that does nothing).
+/// proof; the plain analysis passes a closure that does nothing). False when the deductions
+/// contradict a number (a view no placement fits, such as a look-ahead's impossible outcome).
 pub(super) fn propagate(
     constraints: &[Constraint],
     known: &mut [Known],
     subset_rule: Option<&[Few]>,
     mut deduced: impl FnMut(usize, usize, Known),
-) {
+) -> bool {
     loop {
         let mut changed = false;
         for (index, k) in constraints.iter().enumerate() {
@@ -98,7 +99,18 @@ pub(super) fn propagate(
             changed = subset_pass(constraints, known, of_cell);
         }
         if !changed {
-            return;
+            // no number may now hold more mines than it shows, or fewer than it can
+            return constraints.iter().all(|k| {
+                let (mut mines, mut unknown) = (0, 0);
+                for &c in &k.cells {
+                    match known[c] {
+                        Known::Mine => mines += 1,
+                        Known::Unknown => unknown += 1,
+                        Known::Safe => {}
+                    }
+                }
+                (mines..=mines + unknown).contains(&k.mines)
+            });
         }
     }
 }

@@ -40,7 +40,13 @@ pub(super) fn end_game_chance(
             matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Unknown
         })
         .collect();
-    if unknown.len() > cells.min(Mask::BITS as usize) || unknown.len() < 2 {
+    // few cells, or (with `end_solutions`) few placements of their mines however many cells
+    let cap = if unknown.len() <= cells {
+        tuning.end_placements
+    } else {
+        tuning.end_solutions
+    };
+    if unknown.len() > Mask::BITS as usize || unknown.len() < 2 || cap == 0 {
         return None;
     }
     let known_mines = known.iter().filter(|&&k| k == Known::Mine).count();
@@ -49,7 +55,7 @@ pub(super) fn end_game_chance(
         return None;
     }
     let checks = checks_of(view, known, &unknown)?;
-    let placements = placements_of(unknown.len(), remaining, &checks, tuning.end_placements)?;
+    let placements = placements_of(unknown.len(), remaining, &checks, cap)?;
     best_opening(view, &unknown, &placements, prune)
 }
 
@@ -228,7 +234,7 @@ pub(super) const END_GAME_PLACEMENTS: usize = 3_000;
 
 /// Every set of `mines` cells among `k` (bit masks) that meets every `(cells, need)` check, found
 /// by trying cells in order and cutting a branch as soon as a check can no longer be met; `None`
-/// when there are more than `cap`.
+/// when there are more than `cap` (or the walk passes [`PLACEMENT_STEPS`]).
 pub(super) fn placements_of(
     k: usize,
     mines: usize,
@@ -240,10 +246,17 @@ pub(super) fn placements_of(
         checks: &'a [(Mask, u32)],
         cap: usize,
         found: Vec<Mask>,
+        steps: usize,
     }
     impl Walk<'_> {
-        /// Cells below `next` are decided: `mask` holds the mines among them.
+        /// Cells below `next` are decided: `mask` holds the mines among them. False when the
+        /// walk must stop (too many placements or steps).
         fn go(&mut self, next: usize, mask: Mask, left: usize) -> bool {
+            self.steps += 1;
+            if self.steps > PLACEMENT_STEPS {
+                self.found.clear();
+                return false;
+            }
             let decided = if next >= Mask::BITS as usize {
                 Mask::MAX
             } else {
@@ -252,7 +265,8 @@ pub(super) fn placements_of(
             for &(cells, need) in self.checks {
                 let have = (mask & cells).count_ones();
                 let open = (cells & !decided).count_ones();
-                if have > need || have + open < need {
+                // a number's missing mines must come from the mines left
+                if have > need || have + open < need || (need - have) as usize > left {
                     return true;
                 }
             }
@@ -277,9 +291,15 @@ pub(super) fn placements_of(
         checks,
         cap,
         found: Vec::new(),
+        steps: 0,
     };
     walk.go(0, 0, mines).then_some(walk.found)
 }
+
+/// Most steps [`placements_of`] takes (cells decided one way or the other) before it gives up:
+/// past the end game's 20 cells, cells away from every number can hide few placements behind
+/// many dead ends.
+pub(super) const PLACEMENT_STEPS: usize = 2_000_000;
 
 pub(super) struct EndGame {
     /// For each unknown cell, its unknown neighbours.

@@ -13,6 +13,9 @@ pub(super) const LOOK_AHEAD_WINDOW: f64 = 0.9;
 pub(super) const LOOK_AHEAD_TOLERANCE: f64 = 0.05;
 /// At most how many of the examined cells lie away from every number.
 pub(super) const LOOK_AHEAD_OFF_EDGE: usize = 8;
+/// How much of a cell's risk inside would-be 50/50s counts as safe ([`Tuning::influence`]):
+/// paired over 100,000 expert games, 0.9 won 0.17 points more than none.
+pub(super) const INFLUENCE: f64 = 0.9;
 /// The second safest next cell's share in an outcome's safety (David Hill's 4 : 1).
 pub(super) const LOOK_AHEAD_BLEND: f64 = 0.2;
 
@@ -25,6 +28,7 @@ pub(super) fn best_guess(
     view: &View,
     probability: &[Option<f64>],
     known: &[Known],
+    log_count: Option<f64>,
     tuning: &Tuning,
 ) -> Option<Choice> {
     let (w, h) = (view.width, view.height);
@@ -64,6 +68,32 @@ pub(super) fn best_guess(
         // independent of the rest: its best opening is the best way to play it, now or later
         let risk = probability[cell].unwrap_or(lowest);
         return Some(Choice::Guess { cell, risk });
+    }
+    let uncertain = |c: &usize| probability[*c].is_some_and(|p| p > 0.0 && p < 1.0);
+    if tuning.forced
+        && let Some(tiles) = forced_guess(view, known)
+        && tiles.iter().all(uncertain)
+    {
+        // a guess among these must be taken some time and will be no safer later: taking it
+        // now risks nothing more and what it shows helps every later move
+        let cell = most_telling(view, probability, known, &tiles, tuning);
+        let risk = probability[cell].unwrap_or(lowest);
+        return Some(Choice::Guess { cell, risk });
+    }
+    let mut long_term = log_count
+        .filter(|_| tuning.influence > 0.0)
+        .map(|l| LongTerm::new(view, known, probability, l, tuning));
+    let mut enablers = Vec::new();
+    if let Some(long_term) = long_term.as_mut() {
+        let (pseudo, lent) = long_term.scan();
+        enablers = lent;
+        let pseudo: Vec<usize> = pseudo.into_iter().filter(uncertain).collect();
+        if !pseudo.is_empty() {
+            // if such a cell is a mine, the game comes to a coin toss there anyway
+            let cell = most_telling(view, probability, known, &pseudo, tuning);
+            let risk = probability[cell].unwrap_or(lowest);
+            return Some(Choice::Guess { cell, risk });
+        }
     }
     // at most `off_edge` of the examined cells away from every number: when those are the
     // safest, hundreds tie and would crowd out every cell on the edge
@@ -105,13 +135,19 @@ pub(super) fn best_guess(
         .collect();
     let mut best = (first, lowest, f64::NEG_INFINITY);
     for (c, p) in examined {
+        // the share of placements where `c` is a mine in a would-be 50/50 (risk no play
+        // avoids): it counts as safe by `influence`
+        let unavoidable = long_term.as_mut().map_or(0.0, |long_term| {
+            (long_term.influence(c) + enablers[c]).min(p).min(1.0 - p)
+        });
+        let counted = 1.0 + tuning.influence * unavoidable / (1.0 - p);
         // the score is at most the chance of surviving this move: a cell that cannot beat the
         // best so far even with a sure next move needs no look-ahead (the choice is the same)
-        if 1.0 - p <= best.2 + 1e-12 {
+        if (1.0 - p) * counted <= best.2 + 1e-12 {
             continue;
         }
         let ahead = next_safety(view, known, c, tuning);
-        let mut score = (1.0 - p) * ahead.safety;
+        let mut score = (1.0 - p) * ahead.safety * counted;
         if ahead.dead && tuning.dead {
             // its number is known already: opening it teaches nothing, so it comes after every
             // cell that can tell something (in the same order among dead cells)
@@ -125,6 +161,27 @@ pub(super) fn best_guess(
         cell: best.0,
         risk: best.1,
     })
+}
+
+/// Of `tiles`, the one with the best chance of surviving both it and the move after it,
+/// living cells before dead ones.
+fn most_telling(
+    view: &View,
+    probability: &[Option<f64>],
+    known: &[Known],
+    tiles: &[usize],
+    tuning: &Tuning,
+) -> usize {
+    let mut best = (tiles[0], f64::NEG_INFINITY);
+    for &c in tiles {
+        let ahead = next_safety(view, known, c, tuning);
+        let safety = 1.0 - probability[c].unwrap_or(0.0);
+        let score = safety * ahead.safety - if ahead.dead { 1.0 } else { 0.0 };
+        if score > best.1 + 1e-12 {
+            best = (c, score);
+        }
+    }
+    best.0
 }
 
 /// What the look-ahead found about a cell: the chance of surviving the move after it (if it is

@@ -29,6 +29,7 @@
 mod constraints;
 mod end_game;
 mod explain;
+mod fifty;
 mod guess;
 mod play;
 mod walk;
@@ -44,6 +45,7 @@ pub use explain::{
     Claim, ClaimCheck, ConstraintView, FOLLOWS, PSEUDO_CODE, Reason, Reasoning, cell_name,
     check_claim, explain,
 };
+use fifty::*;
 use guess::*;
 pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, play_tuned, take_turn};
 pub use walk::{ReasoningWalk, Tint};
@@ -163,6 +165,10 @@ pub struct Tuning {
     pub end_prune: bool,
     /// The end game weighs at most this many placements of the remaining mines.
     pub end_placements: usize,
+    /// Past `end_game` unknown cells (up to 64), the end game still starts when at most this
+    /// many placements of the remaining mines fit the numbers (David Hill's trigger on the
+    /// solution count). 0: off.
+    pub end_solutions: usize,
     /// When above 0: examine the cells at least this share as safe as the safest (a relative
     /// window) instead of those within `tolerance`.
     pub window: f64,
@@ -171,6 +177,14 @@ pub struct Tuning {
     /// A closed region of at most `end_game` cells with a fixed mine count is played by the
     /// end game's exhaustive search on its own, whenever the robot must guess.
     pub regions: bool,
+    /// An unavoidable guess (cells no other cell can ever tell apart) is taken as soon as the
+    /// robot must guess.
+    pub forced: bool,
+    /// David Hill's long-term risk: an examined cell's score grows by this share of the
+    /// placements where it is a mine inside a would-be 50/50 (a risk no play avoids), relative
+    /// to those where it is safe; and a cell whose every mine placement is such a 50/50 is
+    /// taken at once. 0: off.
+    pub influence: f64,
 }
 
 impl Default for Tuning {
@@ -187,9 +201,12 @@ impl Default for Tuning {
             off_edge: guess::LOOK_AHEAD_OFF_EDGE,
             end_prune: false,
             end_placements: end_game::END_GAME_PLACEMENTS,
+            end_solutions: 0,
             window: guess::LOOK_AHEAD_WINDOW,
             probes: false,
             regions: false,
+            forced: true,
+            influence: guess::INFLUENCE,
         }
     }
 }
@@ -251,13 +268,16 @@ impl Tuning {
                 "off-edge" => tuning.off_edge = whole(0, 64)?,
                 "end-prune" => tuning.end_prune = switch(name, value)?,
                 "end-placements" => tuning.end_placements = whole(1, 1_000_000)?,
+                "end-solutions" => tuning.end_solutions = whole(0, 1_000_000)?,
                 "window" => tuning.window = fraction(name, value)?,
                 "probes" => tuning.probes = switch(name, value)?,
                 "regions" => tuning.regions = switch(name, value)?,
+                "forced" => tuning.forced = switch(name, value)?,
+                "influence" => tuning.influence = fraction(name, value)?,
                 "tolerance" => tuning.tolerance = fraction(name, value)?,
                 _ => {
                     return Err(format!(
-                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, window, probes and regions"
+                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, end-solutions, window, probes, regions, forced and influence"
                     ));
                 }
             }
@@ -328,7 +348,7 @@ pub fn evidently_safe(view: &View) -> Vec<usize> {
             _ => {}
         }
     }
-    propagate(&constraints_of(view), &mut known, None, |_, _, _| {});
+    let _ = propagate(&constraints_of(view), &mut known, None, |_, _, _| {});
     (0..view.cells.len())
         .filter(|&c| {
             matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Safe
@@ -409,15 +429,16 @@ fn analyse_inner<N: Notes>(
             of_cell[c].push(i);
         }
     }
-    if notes.on() {
+    let mut consistent = if notes.on() {
         notes.constraints(view, &constraints);
-        propagate(&constraints, &mut known, None, |k, cell, set| {
+        let consistent = propagate(&constraints, &mut known, None, |k, cell, set| {
             notes.deduced(k, cell, set);
         });
         notes.deductions_done(&known);
+        consistent
     } else {
-        propagate(&constraints, &mut known, None, |_, _, _| {});
-    }
+        propagate(&constraints, &mut known, None, |_, _, _| {})
+    };
 
     let certain = |known: &[Known]| -> (Vec<usize>, Vec<usize>) {
         let safe = (0..n)
@@ -484,7 +505,7 @@ fn analyse_inner<N: Notes>(
     }
     // a component over budget: sound certainties by the subset rule, estimates otherwise
     if !exact {
-        propagate(&constraints, &mut known, Some(&of_cell), |_, _, _| {});
+        consistent &= propagate(&constraints, &mut known, Some(&of_cell), |_, _, _| {});
     }
     let combined = combine(&tallies, unconstrained.len(), remaining);
     if notes.on() {
@@ -539,7 +560,8 @@ fn analyse_inner<N: Notes>(
     } else if let Some(&c) = mines.iter().find(|&&c| view.cells[c] == Seen::Hidden) {
         Some(Choice::Mark(c))
     } else if look_ahead {
-        best_guess(view, &probability, &known, tuning)
+        let log_count = (exact && consistent && combined.valid).then_some(combined.log_count);
+        best_guess(view, &probability, &known, log_count, tuning)
     } else {
         None
     };
@@ -550,7 +572,7 @@ fn analyse_inner<N: Notes>(
         choice,
         exact,
         work,
-        log_count: (exact && combined.valid).then_some(combined.log_count),
+        log_count: (exact && consistent && combined.valid).then_some(combined.log_count),
     };
     if notes.on() {
         notes.concluded(view, &analysis);

@@ -138,6 +138,17 @@ fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
 }
 
 #[test]
+fn a_view_no_placement_fits_has_no_count() {
+    // the 2 makes both hidden cells mines, and then the 1 beside them holds one too many: no
+    // placement fits (a look-ahead's impossible outcome), so it must weigh nothing
+    let impossible = analyse(&view_of(&["01#", "02#"], 2), DEFAULT_BUDGET, true);
+    assert_eq!(impossible.log_count, None);
+    // the same cells with numbers that agree: one placement
+    let possible = analyse(&view_of(&["02#", "02#"], 2), DEFAULT_BUDGET, true);
+    assert!(possible.log_count.is_some_and(|l| l.abs() < 1e-9));
+}
+
+#[test]
 fn exploded_mines_count_as_found() {
     let v = view_of(&["*1#", "11#", "###"], 2);
     let a = analyse(&v, DEFAULT_BUDGET, true);
@@ -658,6 +669,58 @@ fn the_pruned_end_game_finds_the_exhaustive_chance() {
 }
 
 #[test]
+fn the_end_game_by_solution_count_starts_on_few_placements() {
+    // views along robot games on small crowded fields, more unknown cells than the end game's
+    // 4: with `end_solutions` 30 it starts exactly when at most 30 placements fit (brute force),
+    // and then finds the chance the exhaustive end game over every cell finds
+    let config = Config {
+        width: 6,
+        height: 6,
+        mines: 8,
+        lives: 1,
+        first_click: FirstClick::Safe,
+    };
+    let by_count = Tuning {
+        end_game: 4,
+        end_solutions: 30,
+        ..Tuning::default()
+    };
+    let every_cell = Tuning {
+        end_game: 64,
+        end_placements: usize::MAX,
+        ..Tuning::default()
+    };
+    let (mut started, mut declined) = (0, 0);
+    each_turn(config, 0..240, 0, |seed, view, a| {
+        let known = known_of(view, a);
+        let unknown = known
+            .iter()
+            .zip(&view.cells)
+            .filter(|&(k, s)| *k == Known::Unknown && *s == Seen::Hidden)
+            .count();
+        // (past 16 unknown cells brute force takes too long; 77 start and 18 do not)
+        if !a.safe.is_empty() || unknown <= 4 || unknown > 16 {
+            return;
+        }
+        let placements = brute_placements(view).len();
+        if let Some((_, p)) = end_game::end_game_chance(view, &known, &by_count) {
+            assert!(placements <= 30, "seed {seed}: started on {placements}");
+            let (_, q) = end_game::end_game_chance(view, &known, &every_cell)
+                .expect("the exhaustive end game finishes");
+            assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q}");
+            started += 1;
+        } else {
+            assert!(placements > 30, "seed {seed}: declined {placements}");
+            declined += 1;
+        }
+    });
+    assert!(
+        started > 50 && declined > 10,
+        "{started} started, {declined} declined"
+    );
+}
+
+#[test]
 fn a_closed_region_holds_the_same_mines_in_every_placement() {
     // views along robot games on small fields: every closed region the robot solves on its
     // own holds as many mines in every placement of the whole field (brute force), and its
@@ -742,4 +805,143 @@ fn known_of(view: &View, a: &Analysis) -> Vec<Known> {
             _ => Known::Unknown,
         })
         .collect()
+}
+
+#[test]
+fn a_forced_guess_is_one_nothing_else_can_tell_apart() {
+    // a pair on the edge, its other side all mines: one of the two, and nothing can tell which
+    let view = view_of(&["#1", "#3", "**"], 3);
+    let a = probabilities(&view, DEFAULT_BUDGET);
+    assert_eq!(
+        fifty::forced_guess(&view, &known_of(&view, &a)),
+        Some(vec![0, 2])
+    );
+    // views along robot games on small fields where the robot must guess: every set of cells
+    // called a forced guess takes at least two ways in the placements (brute force), each of
+    // its cells equally likely a mine, and every other cell that can be safe sees as many of
+    // its mines in every placement (so no number, now or later, tells the ways apart)
+    let config = Config {
+        width: 6,
+        height: 5,
+        mines: 7,
+        lives: 4,
+        first_click: FirstClick::Safe,
+    };
+    let (mut found, mut long) = (0, 0);
+    each_turn(config, 0..200, 0, |seed, view, a| {
+        let known = known_of(view, a);
+        if !a.safe.is_empty() {
+            return;
+        }
+        let Some(tiles) = fifty::forced_guess(view, &known) else {
+            return;
+        };
+        found += 1;
+        long += usize::from(tiles.len() > 3);
+        let placements = brute_placements(view);
+        let ways: std::collections::BTreeSet<Vec<bool>> = placements
+            .iter()
+            .map(|p| tiles.iter().map(|t| p.contains(t)).collect())
+            .collect();
+        assert!(ways.len() >= 2, "seed {seed}: {tiles:?} takes one way");
+        let mines_at = |t: usize| placements.iter().filter(|p| p.contains(&t)).count();
+        assert!(
+            tiles.iter().all(|&t| mines_at(t) == mines_at(tiles[0])),
+            "seed {seed}: {tiles:?} not equally likely"
+        );
+        for x in 0..view.cells.len() {
+            if tiles.contains(&x)
+                || view.cells[x] == Seen::Exploded
+                || mines_at(x) == placements.len()
+            {
+                continue;
+            }
+            let seen: std::collections::BTreeSet<usize> = placements
+                .iter()
+                .filter(|p| !p.contains(&x))
+                .map(|p| {
+                    neighbours(x, view.width, view.height)
+                        .filter(|y| tiles.contains(y) && p.contains(y))
+                        .count()
+                })
+                .collect();
+            assert!(
+                seen.len() <= 1,
+                "seed {seed}: cell {x} tells {tiles:?} apart ({seen:?})"
+            );
+        }
+    });
+    // (181 met on these views, 83 of them chains of four cells)
+    assert!(
+        found > 50 && long > 20,
+        "only {found} forced guesses met, {long} long"
+    );
+}
+
+#[test]
+fn a_would_be_fifty_fifty_is_counted_as_brute_force_counts_it() {
+    // views along robot games on small fields where the robot must guess: for every pair and
+    // 2×2 square whose other sides are covered, the share of placements in which it forms a
+    // 50/50 (its wing cells and the chosen tiles mines, the other tiles safe) is the share
+    // brute force finds — exactly where the analysis counts it, and close where the cells lie
+    // away from every number (alike, drawn from the mines they hold on average)
+    let config = Config {
+        width: 6,
+        height: 5,
+        mines: 7,
+        lives: 4,
+        first_click: FirstClick::Safe,
+    };
+    let (mut exact, mut far) = (0, 0);
+    each_turn(config, 0..60, 0, |seed, view, a| {
+        let known = known_of(view, a);
+        let Some(log_count) = a.log_count.filter(|_| a.safe.is_empty()) else {
+            return;
+        };
+        let placements = brute_placements(view);
+        let (w, h) = (view.width, view.height);
+        let mut long_term =
+            fifty::LongTerm::new(view, &known, &a.probability, log_count, &Tuning::default());
+        for c in 0..w * h {
+            let (x, y) = (c % w, c / w);
+            let mut shapes = Vec::new();
+            if x + 1 < w {
+                shapes.push((vec![c, c + 1], vec![c]));
+            }
+            if x + 1 < w && y + 1 < h {
+                shapes.push((vec![c, c + w + 1, c + 1, c + w], vec![c, c + w + 1]));
+            }
+            for (tiles, mine) in shapes {
+                let Some((share, missing)) = long_term.pattern(&tiles, &mine, 3) else {
+                    continue;
+                };
+                let fits = placements
+                    .iter()
+                    .filter(|p| {
+                        missing.iter().chain(&mine).all(|m| p.contains(m))
+                            && tiles.iter().all(|t| mine.contains(t) || !p.contains(t))
+                    })
+                    .count();
+                let brute = fits as f64 / placements.len() as f64;
+                let away = tiles
+                    .iter()
+                    .chain(&missing)
+                    .all(|&t| neighbours(t, w, h).all(|n| !matches!(view.cells[n], Seen::Open(_))));
+                if away {
+                    far += 1;
+                    assert!(
+                        (share - brute).abs() < 0.02,
+                        "seed {seed}: {tiles:?} far {share} against {brute}"
+                    );
+                } else {
+                    exact += 1;
+                    assert!(
+                        (share - brute).abs() < 1e-9,
+                        "seed {seed}: {tiles:?} {share} against {brute}"
+                    );
+                }
+            }
+        }
+    });
+    assert!(exact > 50 && far > 50, "only {exact} counted, {far} far");
 }
