@@ -15,7 +15,9 @@
 //!    the cell with the best chance of surviving both moves, a dead cell (one that can show a
 //!    single number) only when every candidate is dead; the candidates are ordered by risk, then
 //!    by the chance of being a zero. With few unknown cells left, the end game is searched
-//!    exhaustively instead.
+//!    exhaustively instead; a guess no play can avoid (a 50/50 nothing can ever tell apart) is
+//!    taken first; and a cell's risk that lies in would-be 50/50s (David Hill's long-term risk)
+//!    counts 90% as safe, since no play avoids it.
 //!
 //! The enumeration takes the cells that see the same numbers together (how many of them hold
 //! mines, weighed by a binomial), so components rarely pass the per-move budget; one that does
@@ -23,7 +25,8 @@
 //! its probabilities. [`Tuning`] holds these settings, for `bench mines --robot` to vary.
 //!
 //! The parts: [`constraints`] (sure deductions, components, enumeration, exact probabilities),
-//! [`guess`] (the one-step look-ahead), [`end_game`] (the exhaustive end game) and [`play`]
+//! [`guess`] (the one-step look-ahead), [`fifty`] (50/50s, certain and would-be),
+//! [`end_game`] (the exhaustive end game) and [`play`]
 //! (the robot's hands: plans carried out on a game, whole games for the benchmark).
 
 mod constraints;
