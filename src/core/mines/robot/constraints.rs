@@ -68,14 +68,7 @@ pub(super) fn propagate(
     loop {
         let mut changed = false;
         for (index, k) in constraints.iter().enumerate() {
-            let (mut mines, mut unknown) = (0, 0);
-            for &c in &k.cells {
-                match known[c] {
-                    Known::Mine => mines += 1,
-                    Known::Unknown => unknown += 1,
-                    Known::Safe => {}
-                }
-            }
+            let (mines, unknown) = mines_and_unknown(k, known);
             let missing = k.mines - mines;
             if unknown == 0 {
                 continue;
@@ -101,14 +94,7 @@ pub(super) fn propagate(
         if !changed {
             // no number may now hold more mines than it shows, or fewer than it can
             return constraints.iter().all(|k| {
-                let (mut mines, mut unknown) = (0, 0);
-                for &c in &k.cells {
-                    match known[c] {
-                        Known::Mine => mines += 1,
-                        Known::Unknown => unknown += 1,
-                        Known::Safe => {}
-                    }
-                }
+                let (mines, unknown) = mines_and_unknown(k, known);
                 (mines..=mines + unknown).contains(&k.mines)
             });
         }
@@ -547,4 +533,17 @@ pub(super) fn local_estimate(
             ((kc.mines as f64 - found) / unknown.max(1.0)).clamp(0.0, 1.0)
         })
         .fold(0.0, f64::max)
+}
+
+/// How many of a constraint's cells are known mines, and how many are still unknown.
+fn mines_and_unknown(k: &Constraint, known: &[Known]) -> (i32, i32) {
+    let (mut mines, mut unknown) = (0, 0);
+    for &c in &k.cells {
+        match known[c] {
+            Known::Mine => mines += 1,
+            Known::Unknown => unknown += 1,
+            Known::Safe => {}
+        }
+    }
+    (mines, unknown)
 }
