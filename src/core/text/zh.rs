@@ -539,6 +539,26 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
         "没有确定的格子：翻开第 {row} 行第 {column} 列（{risk}% 是地雷），这一步和下一步都安全的机会最大",
     ),
+    (
+        "nothing is open yet: open row {row}, column {column} ({risk}% mine), a corner: fewest neighbours, the likeliest zero",
+        "还没有翻开的格子：翻开第 {row} 行第 {column} 列（{risk}% 是地雷），角上的格子邻格最少，最可能是 0",
+    ),
+    (
+        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of winning, counted over every way the mines left can lie",
+        "没有确定的格子：翻开第 {row} 行第 {column} 列（{risk}% 是地雷）；把剩下地雷的每一种摆法都算过，这样赢的机会最大",
+    ),
+    (
+        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of clearing its closed region, counted over every way its mines can lie",
+        "没有确定的格子：翻开第 {row} 行第 {column} 列（{risk}% 是地雷）；把这块封闭区域里地雷的每一种摆法都算过，这样清完它的机会最大",
+    ),
+    (
+        "a guess no move can spare: open row {row}, column {column} ({risk}% mine) now; no other cell will ever tell its cells apart, so waiting makes it no safer",
+        "这一猜躲不掉：现在就翻开第 {row} 行第 {column} 列（{risk}% 是地雷）；别的格子永远分辨不了这几格，等下去也不会更安全",
+    ),
+    (
+        "open row {row}, column {column} ({risk}% mine) now: if it is a mine, the game comes to a coin toss there anyway",
+        "现在翻开第 {row} 行第 {column} 列（{risk}% 是地雷）：如果它是地雷，那里迟早也只能碰运气二选一",
+    ),
     ("nothing to redo", "没有可重做的"),
     ("nothing to undo", "没有可撤销的"),
     ("on the ball's path", "在小球的路径上"),
@@ -1857,6 +1877,22 @@ pub(super) const ZH: &[(&str, &str)] = &[
     (
         "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead",
         "没有确定的格子：翻开 {cell}，地雷概率 {p}%，向前看一步的最佳选择",
+    ),
+    (
+        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of winning, counted over every way the mines left can lie",
+        "没有确定的格子：翻开 {cell}，地雷概率 {p}%；把剩下地雷的每一种摆法都算过，这样赢的机会最大",
+    ),
+    (
+        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of clearing its closed region, counted over every way its mines can lie",
+        "没有确定的格子：翻开 {cell}，地雷概率 {p}%；把这块封闭区域里地雷的每一种摆法都算过，这样清完它的机会最大",
+    ),
+    (
+        "a guess no move can spare: open {cell} now (a mine with chance {p}%); no other cell will ever tell its cells apart, so waiting makes it no safer",
+        "这一猜躲不掉：现在就翻开 {cell}（地雷概率 {p}%）；别的格子永远分辨不了这几格，等下去也不会更安全",
+    ),
+    (
+        "open {cell} now (a mine with chance {p}%): if it is a mine, the game comes to a coin toss there anyway",
+        "现在翻开 {cell}（地雷概率 {p}%）：如果它是地雷，那里迟早也只能碰运气二选一",
     ),
     (
         "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%",

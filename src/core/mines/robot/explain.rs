@@ -8,7 +8,7 @@
 //! safe or certainly a mine, and points at the step that proves or refutes it.
 
 use super::constraints::{Combined, Constraint, Tally};
-use super::{Analysis, Choice, Known};
+use super::{Analysis, Choice, Known, Why};
 use crate::core::mines::game::{Seen, View};
 use crate::core::text::{Arg, Phrase};
 use crate::{msg, phrase};
@@ -321,16 +321,41 @@ impl Notes for Explainer {
         let say = match choice {
             Choice::OpenSafe(_) => phrase!("open {cell}: it is certainly safe", cell = at),
             Choice::Mark(_) => phrase!("mark {cell}: it is certainly a mine", cell = at),
-            Choice::Guess { risk, .. } if self.steps.is_empty() => phrase!(
-                "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%",
-                cell = at,
-                p = format!("{:.1}", risk * 100.0)
-            ),
-            Choice::Guess { risk, .. } => phrase!(
-                "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead",
-                cell = at,
-                p = format!("{:.1}", risk * 100.0)
-            ),
+            Choice::Guess { risk, why, .. } => {
+                let p = format!("{:.1}", risk * 100.0);
+                match why {
+                    Why::Start => phrase!(
+                        "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%",
+                        cell = at,
+                        p = p
+                    ),
+                    Why::LookAhead => phrase!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead",
+                        cell = at,
+                        p = p
+                    ),
+                    Why::EndGame => phrase!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of winning, counted over every way the mines left can lie",
+                        cell = at,
+                        p = p
+                    ),
+                    Why::Region => phrase!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of clearing its closed region, counted over every way its mines can lie",
+                        cell = at,
+                        p = p
+                    ),
+                    Why::Unavoidable => phrase!(
+                        "a guess no move can spare: open {cell} now (a mine with chance {p}%); no other cell will ever tell its cells apart, so waiting makes it no safer",
+                        cell = at,
+                        p = p
+                    ),
+                    Why::CoinToss => phrase!(
+                        "open {cell} now (a mine with chance {p}%): if it is a mine, the game comes to a coin toss there anyway",
+                        cell = at,
+                        p = p
+                    ),
+                }
+            }
         };
         // the numbers around the chosen cell: the constraints its chance comes from
         let around = self

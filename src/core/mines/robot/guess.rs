@@ -56,18 +56,27 @@ pub(super) fn best_guess(
         return Some(Choice::Guess {
             cell: first,
             risk: lowest,
+            why: Why::LookAhead,
         });
     }
     if let Some(cell) = end_game(view, known, tuning) {
         let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess { cell, risk });
+        return Some(Choice::Guess {
+            cell,
+            risk,
+            why: Why::EndGame,
+        });
     }
     if tuning.regions
         && let Some((cell, _)) = closed_region(view, known, tuning)
     {
         // independent of the rest: its best opening is the best way to play it, now or later
         let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess { cell, risk });
+        return Some(Choice::Guess {
+            cell,
+            risk,
+            why: Why::Region,
+        });
     }
     let uncertain = |c: &usize| probability[*c].is_some_and(|p| p > 0.0 && p < 1.0);
     if tuning.forced
@@ -78,7 +87,11 @@ pub(super) fn best_guess(
         // now risks nothing more and what it shows helps every later move
         let cell = most_telling(view, probability, known, &tiles, tuning);
         let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess { cell, risk });
+        return Some(Choice::Guess {
+            cell,
+            risk,
+            why: Why::Unavoidable,
+        });
     }
     let mut long_term = log_count
         .filter(|_| tuning.influence > 0.0)
@@ -92,7 +105,11 @@ pub(super) fn best_guess(
             // if such a cell is a mine, the game comes to a coin toss there anyway
             let cell = most_telling(view, probability, known, &pseudo, tuning);
             let risk = probability[cell].unwrap_or(lowest);
-            return Some(Choice::Guess { cell, risk });
+            return Some(Choice::Guess {
+                cell,
+                risk,
+                why: Why::CoinToss,
+            });
         }
     }
     // at most `off_edge` of the examined cells away from every number: when those are the
@@ -160,6 +177,7 @@ pub(super) fn best_guess(
     Some(Choice::Guess {
         cell: best.0,
         risk: best.1,
+        why: Why::LookAhead,
     })
 }
 

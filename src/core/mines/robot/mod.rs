@@ -93,8 +93,32 @@ pub enum Choice {
     OpenSafe(usize),
     /// Mark a cell that is certainly a mine.
     Mark(usize),
-    /// Open the least dangerous cell: `risk` is its chance of being a mine.
-    Guess { cell: usize, risk: f64 },
+    /// Open a cell that may be a mine: `risk` is its chance of being one, `why` the rule
+    /// that chose it.
+    Guess {
+        cell: usize,
+        risk: f64,
+        #[serde(default)]
+        why: Why,
+    },
+}
+
+/// The rule that chose a guess (each has its own sentence in the hint and in Learn).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Why {
+    /// The best chance of surviving this move and the next (the look-ahead).
+    #[default]
+    LookAhead,
+    /// Nothing is open yet: a corner, fewest neighbours and the likeliest zero.
+    Start,
+    /// The end game: the best chance of winning, counted over every placement left.
+    EndGame,
+    /// A closed region played on its own: the best chance of clearing it.
+    Region,
+    /// Cells no other cell can ever tell apart: a guess no play avoids, no safer later.
+    Unavoidable,
+    /// If it is a mine, the game comes to a coin toss there anyway (a would-be 50/50).
+    CoinToss,
 }
 
 impl Choice {
@@ -123,14 +147,47 @@ impl Choice {
                     column = column
                 )
             }
-            Choice::Guess { cell, risk } => {
+            Choice::Guess { cell, risk, why } => {
                 let (row, column) = (cell / width + 1, cell % width + 1);
-                phrase!(
-                    "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
-                    row = row,
-                    column = column,
-                    risk = format!("{:.1}", risk * 100.0)
-                )
+                let risk = format!("{:.1}", risk * 100.0);
+                match why {
+                    Why::LookAhead => phrase!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                    Why::Start => phrase!(
+                        "nothing is open yet: open row {row}, column {column} ({risk}% mine), a corner: fewest neighbours, the likeliest zero",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                    Why::EndGame => phrase!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of winning, counted over every way the mines left can lie",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                    Why::Region => phrase!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of clearing its closed region, counted over every way its mines can lie",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                    Why::Unavoidable => phrase!(
+                        "a guess no move can spare: open row {row}, column {column} ({risk}% mine) now; no other cell will ever tell its cells apart, so waiting makes it no safer",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                    Why::CoinToss => phrase!(
+                        "open row {row}, column {column} ({risk}% mine) now: if it is a mine, the game comes to a coin toss there anyway",
+                        row = row,
+                        column = column,
+                        risk = risk
+                    ),
+                }
             }
         }
     }
@@ -413,7 +470,11 @@ fn analyse_inner<N: Notes>(
             safe: Vec::new(),
             mines: Vec::new(),
             probability,
-            choice: cell.map(|cell| Choice::Guess { cell, risk }),
+            choice: cell.map(|cell| Choice::Guess {
+                cell,
+                risk,
+                why: Why::Start,
+            }),
             exact: true,
             work: 0,
             log_count: None,

@@ -273,6 +273,7 @@ mod tests {
         guess.choice = Some(Choice::Guess {
             cell: 10,
             risk: 0.2,
+            why: super::super::Why::LookAhead,
         });
         assert_eq!(plan(&guess, &view), vec![Step::Open(10)]);
         guess.safe = vec![11];

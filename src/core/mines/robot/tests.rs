@@ -945,3 +945,103 @@ fn a_would_be_fifty_fifty_is_counted_as_brute_force_counts_it() {
     });
     assert!(exact > 50 && far > 50, "only {exact} counted, {far} far");
 }
+
+#[test]
+fn every_guess_names_the_rule_that_chose_it() {
+    // robot games on small fields: a guess says why it was chosen, and the rule it names is the
+    // one that chose it — a corner only before anything is open, the end game's own cell, an
+    // unavoidable guess among the cells nothing can tell apart — and each rule has a sentence
+    // of its own in the hint and in Learn
+    let config = Config {
+        width: 30,
+        height: 16,
+        mines: 99,
+        lives: 4,
+        first_click: FirstClick::Safe,
+    };
+    let tuning = Tuning::default();
+    let mut seen = std::collections::BTreeMap::new();
+    // Learn's last sentence for each rule met
+    let mut learn: std::collections::BTreeMap<String, std::collections::BTreeSet<&str>> =
+        std::collections::BTreeMap::new();
+    let mut check = |seed: u64, view: &View, a: &Analysis| {
+        let Some(Choice::Guess { cell, why, .. }) = a.choice else {
+            return;
+        };
+        *seen.entry(format!("{why:?}")).or_insert(0) += 1;
+        let reasoning = explain::explain(view, DEFAULT_BUDGET);
+        assert_eq!(reasoning.analysis.choice, a.choice, "seed {seed}");
+        let last = reasoning.steps.last().expect("a last step");
+        learn
+            .entry(format!("{why:?}"))
+            .or_default()
+            .insert(last.say.key());
+        let open = view.cells.iter().any(|c| matches!(c, Seen::Open(_)));
+        assert_eq!(why == Why::Start, !open, "seed {seed}: {why:?} at {cell}");
+        let known = known_of(view, a);
+        match why {
+            Why::EndGame => assert_eq!(
+                end_game::end_game(view, &known, &tuning),
+                Some(cell),
+                "seed {seed}"
+            ),
+            Why::Unavoidable => assert!(
+                fifty::forced_guess(view, &known).is_some_and(|tiles| tiles.contains(&cell)),
+                "seed {seed}: {cell} is no forced guess"
+            ),
+            _ => {}
+        }
+    };
+    for seed in 0..60 {
+        let mut game = Game::new(config, seed).unwrap();
+        let mut first = true;
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let a = analyse(&view, DEFAULT_BUDGET, false);
+            if first {
+                check(seed, &view, &a);
+                first = false;
+            } else if a.safe.is_empty() {
+                check(seed, &view, &a);
+            }
+            match a.choice {
+                Some(Choice::Mark(c)) => {
+                    game.toggle_mark(c);
+                }
+                Some(other) => {
+                    game.open(other.cell());
+                }
+                None => break,
+            }
+        }
+    }
+    for why in ["Start", "LookAhead", "EndGame", "Unavoidable"] {
+        assert!(seen.get(why).is_some_and(|&n| n > 2), "{why}: {seen:?}");
+    }
+    // Learn tells each rule met in a sentence of its own
+    let keys: std::collections::BTreeSet<&str> = learn.values().flatten().copied().collect();
+    assert!(
+        learn.values().all(|k| k.len() == 1) && keys.len() == learn.len(),
+        "{learn:?}"
+    );
+    let sentences: std::collections::BTreeSet<&str> = [
+        Why::Start,
+        Why::LookAhead,
+        Why::EndGame,
+        Why::Region,
+        Why::Unavoidable,
+        Why::CoinToss,
+    ]
+    .into_iter()
+    .map(|why| {
+        Choice::Guess {
+            cell: 0,
+            risk: 0.5,
+            why,
+        }
+        .explain(6)
+        .key()
+    })
+    .collect();
+    assert_eq!(sentences.len(), 6, "a sentence for each rule");
+}
