@@ -322,39 +322,33 @@ impl Notes for Explainer {
             Choice::OpenSafe(_) => phrase!("open {cell}: it is certainly safe", cell = at),
             Choice::Mark(_) => phrase!("mark {cell}: it is certainly a mine", cell = at),
             Choice::Guess { risk, why, .. } => {
-                let p = format!("{:.1}", risk * 100.0);
-                match why {
-                    Why::Start => phrase!(
-                        "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%",
-                        cell = at,
-                        p = p
+                let key = match why {
+                    Why::Start => msg!(
+                        "nothing is open yet: open the corner {cell} (fewest neighbours, the likeliest zero), a mine with chance {p}%"
                     ),
-                    Why::LookAhead => phrase!(
-                        "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead",
-                        cell = at,
-                        p = p
+                    Why::LookAhead => msg!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best bet looking one move ahead"
                     ),
-                    Why::EndGame => phrase!(
-                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of winning, counted over every way the mines left can lie",
-                        cell = at,
-                        p = p
+                    Why::EndGame => msg!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of winning, counted over every way the mines left can lie"
                     ),
-                    Why::Region => phrase!(
-                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of clearing its closed region, counted over every way its mines can lie",
-                        cell = at,
-                        p = p
+                    Why::Region => msg!(
+                        "nothing is certain: open {cell}, a mine with chance {p}%, the best chance of clearing its closed region, counted over every way its mines can lie"
                     ),
-                    Why::Unavoidable => phrase!(
-                        "a guess no move can spare: open {cell} now (a mine with chance {p}%); no other cell will ever tell its cells apart, so waiting makes it no safer",
-                        cell = at,
-                        p = p
+                    Why::Unavoidable => msg!(
+                        "a guess no move can spare: open {cell} now (a mine with chance {p}%); no other cell will ever tell its cells apart, so waiting makes it no safer"
                     ),
-                    Why::CoinToss => phrase!(
-                        "open {cell} now (a mine with chance {p}%): if it is a mine, the game comes to a coin toss there anyway",
-                        cell = at,
-                        p = p
+                    Why::CoinToss => msg!(
+                        "open {cell} now (a mine with chance {p}%): if it is a mine, the game comes to a coin toss there anyway"
                     ),
-                }
+                };
+                Phrase::new(
+                    key,
+                    vec![
+                        ("cell", Arg::from(at)),
+                        ("p", Arg::from(format!("{:.1}", risk * 100.0))),
+                    ],
+                )
             }
         };
         // the numbers around the chosen cell: the constraints its chance comes from

@@ -39,8 +39,8 @@ mod walk;
 
 use super::game::{Seen, View};
 use super::neighbours;
-use crate::core::text::Phrase;
-use crate::phrase;
+use crate::core::text::{Arg, Phrase};
+use crate::{msg, phrase};
 use constraints::*;
 use end_game::*;
 use explain::Notes;
@@ -149,45 +149,34 @@ impl Choice {
             }
             Choice::Guess { cell, risk, why } => {
                 let (row, column) = (cell / width + 1, cell % width + 1);
-                let risk = format!("{:.1}", risk * 100.0);
-                match why {
-                    Why::LookAhead => phrase!(
-                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next",
-                        row = row,
-                        column = column,
-                        risk = risk
+                let key = match why {
+                    Why::LookAhead => msg!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of surviving this move and the next"
                     ),
-                    Why::Start => phrase!(
-                        "nothing is open yet: open row {row}, column {column} ({risk}% mine), a corner: fewest neighbours, the likeliest zero",
-                        row = row,
-                        column = column,
-                        risk = risk
+                    Why::Start => msg!(
+                        "nothing is open yet: open row {row}, column {column} ({risk}% mine), a corner: fewest neighbours, the likeliest zero"
                     ),
-                    Why::EndGame => phrase!(
-                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of winning, counted over every way the mines left can lie",
-                        row = row,
-                        column = column,
-                        risk = risk
+                    Why::EndGame => msg!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of winning, counted over every way the mines left can lie"
                     ),
-                    Why::Region => phrase!(
-                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of clearing its closed region, counted over every way its mines can lie",
-                        row = row,
-                        column = column,
-                        risk = risk
+                    Why::Region => msg!(
+                        "nothing is certain: open row {row}, column {column} ({risk}% mine), the best chance of clearing its closed region, counted over every way its mines can lie"
                     ),
-                    Why::Unavoidable => phrase!(
-                        "a guess no move can spare: open row {row}, column {column} ({risk}% mine) now; no other cell will ever tell its cells apart, so waiting makes it no safer",
-                        row = row,
-                        column = column,
-                        risk = risk
+                    Why::Unavoidable => msg!(
+                        "a guess no move can spare: open row {row}, column {column} ({risk}% mine) now; no other cell will ever tell its cells apart, so waiting makes it no safer"
                     ),
-                    Why::CoinToss => phrase!(
-                        "open row {row}, column {column} ({risk}% mine) now: if it is a mine, the game comes to a coin toss there anyway",
-                        row = row,
-                        column = column,
-                        risk = risk
+                    Why::CoinToss => msg!(
+                        "open row {row}, column {column} ({risk}% mine) now: if it is a mine, the game comes to a coin toss there anyway"
                     ),
-                }
+                };
+                Phrase::new(
+                    key,
+                    vec![
+                        ("row", Arg::from(row)),
+                        ("column", Arg::from(column)),
+                        ("risk", Arg::from(format!("{:.1}", risk * 100.0))),
+                    ],
+                )
             }
         }
     }
