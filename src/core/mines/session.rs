@@ -447,6 +447,10 @@ impl MinesSession {
         if matches!(step, Step::Open(_)) {
             self.tell(&opened.exploded);
         }
+        // the game ended on this action: the robot stops now, not at its next turn
+        if self.game.status() != Status::Playing {
+            self.robot_on = false;
+        }
         // keep the overlay on the board just changed
         if let Some((rev, _)) = &mut self.analysis
             && *rev == before
@@ -514,6 +518,8 @@ mod tests {
     #[test]
     fn the_robot_thinks_before_it_acts_and_clears_the_original_field() {
         let mut s = original(3);
+        // one action a tick: the winning one is the last of its tick
+        s.apply(MinesCommand::SetSpeed(1.0));
         s.apply(MinesCommand::ToggleRobot);
         assert!(s.robot_on() && s.assisted());
         s.tick(1.0);
@@ -528,8 +534,9 @@ mod tests {
         }
         assert_eq!(s.game().status(), Status::Won);
         assert_eq!(s.notice().map(Phrase::key), Some(WIN_TEXT));
+        assert!(!s.robot_on(), "it stops as the game ends");
         s.tick(1.0);
-        assert!(!s.robot_on(), "it stops at the end");
+        assert!(!s.robot_on(), "and stays stopped");
         assert!(s.time_to_record().is_none(), "no best time with the robot");
     }
 
