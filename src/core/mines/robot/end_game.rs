@@ -35,11 +35,7 @@ pub(super) fn end_game_chance(
     let (cells, prune) = (tuning.end_game, tuning.end_prune);
     let (w, h) = (view.width, view.height);
     let n = w * h;
-    let unknown: Vec<usize> = (0..n)
-        .filter(|&c| {
-            matches!(view.cells[c], Seen::Hidden | Seen::Marked) && known[c] == Known::Unknown
-        })
-        .collect();
+    let unknown: Vec<usize> = (0..n).filter(|&c| undecided(view, known, c)).collect();
     // few cells, or (with `end_solutions`) few placements of their mines however many cells
     let cap = if unknown.len() <= cells {
         tuning.end_placements
@@ -144,9 +140,7 @@ fn best_opening(
 /// The unknown cells in regions: linked as neighbours, or as two cells next to one number.
 pub(super) fn regions_of(view: &View, known: &[Known]) -> Vec<Vec<usize>> {
     let (width, height) = (view.width, view.height);
-    let unknown = |cell: usize| {
-        matches!(view.cells[cell], Seen::Hidden | Seen::Marked) && known[cell] == Known::Unknown
-    };
+    let unknown = |cell: usize| undecided(view, known, cell);
     let mut region = vec![usize::MAX; width * height];
     let mut regions: Vec<Vec<usize>> = Vec::new();
     for start in (0..width * height).filter(|&cell| unknown(cell)) {

@@ -23,9 +23,7 @@ pub(super) fn forced_guess(view: &View, known: &[Known]) -> Option<Vec<usize>> {
         for x in neighbours(n, w, h) {
             if known[x] == Known::Mine {
                 found += 1;
-            } else if known[x] == Known::Unknown
-                && matches!(view.cells[x], Seen::Hidden | Seen::Marked)
-            {
+            } else if undecided(view, known, x) {
                 tiles.push(x);
             }
         }
@@ -56,9 +54,7 @@ pub(super) fn forced_guess(view: &View, known: &[Known]) -> Option<Vec<usize>> {
 fn forced_chain(view: &View, known: &[Known]) -> Option<Vec<usize>> {
     let (width, height) = (view.width, view.height);
     let n = width * height;
-    let unknown = |x: usize| {
-        known[x] == Known::Unknown && matches!(view.cells[x], Seen::Hidden | Seen::Marked)
-    };
+    let unknown = |x: usize| undecided(view, known, x);
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut linked = Vec::new();
     for c in 0..n {
@@ -172,11 +168,7 @@ impl<'a> LongTerm<'a> {
         let mines_known = known.iter().filter(|&&k| k == Known::Mine).count();
         let (w, h) = (view.width, view.height);
         let far: Vec<bool> = (0..w * h)
-            .map(|c| {
-                known[c] == Known::Unknown
-                    && matches!(view.cells[c], Seen::Hidden | Seen::Marked)
-                    && neighbours(c, w, h).all(|x| !matches!(view.cells[x], Seen::Open(_)))
-            })
+            .map(|c| undecided(view, known, c) && away_from_numbers(view, c))
             .collect();
         let far_cells = far.iter().filter(|&&f| f).count() as f64;
         let far_mines = far
@@ -202,7 +194,7 @@ impl<'a> LongTerm<'a> {
     }
 
     fn unknown(&self, c: usize) -> bool {
-        self.known[c] == Known::Unknown && matches!(self.view.cells[c], Seen::Hidden | Seen::Marked)
+        undecided(self.view, self.known, c)
     }
 
     /// The share of the view's placements in which every cell of `mines` is a mine (`None`

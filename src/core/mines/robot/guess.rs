@@ -59,24 +59,22 @@ pub(super) fn best_guess(
             why: Why::LookAhead,
         });
     }
-    if let Some(cell) = end_game(view, known, tuning) {
-        let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess {
+    // a guess chosen by one of the rules below, at its own risk
+    let chosen = |cell: usize, why: Why| {
+        Some(Choice::Guess {
             cell,
-            risk,
-            why: Why::EndGame,
-        });
+            risk: probability[cell].unwrap_or(lowest),
+            why,
+        })
+    };
+    if let Some(cell) = end_game(view, known, tuning) {
+        return chosen(cell, Why::EndGame);
     }
     if tuning.regions
         && let Some((cell, _)) = closed_region(view, known, tuning)
     {
         // independent of the rest: its best opening is the best way to play it, now or later
-        let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess {
-            cell,
-            risk,
-            why: Why::Region,
-        });
+        return chosen(cell, Why::Region);
     }
     let uncertain = |c: &usize| probability[*c].is_some_and(|p| p > 0.0 && p < 1.0);
     if tuning.forced
@@ -85,13 +83,10 @@ pub(super) fn best_guess(
     {
         // a guess among these must be taken some time and will be no safer later: taking it
         // now risks nothing more and what it shows helps every later move
-        let cell = most_telling(view, probability, known, &tiles, tuning);
-        let risk = probability[cell].unwrap_or(lowest);
-        return Some(Choice::Guess {
-            cell,
-            risk,
-            why: Why::Unavoidable,
-        });
+        return chosen(
+            most_telling(view, probability, known, &tiles, tuning),
+            Why::Unavoidable,
+        );
     }
     let mut long_term = log_count
         .filter(|_| tuning.influence > 0.0)
@@ -103,18 +98,15 @@ pub(super) fn best_guess(
         let pseudo: Vec<usize> = pseudo.into_iter().filter(uncertain).collect();
         if !pseudo.is_empty() {
             // if such a cell is a mine, the game comes to a coin toss there anyway
-            let cell = most_telling(view, probability, known, &pseudo, tuning);
-            let risk = probability[cell].unwrap_or(lowest);
-            return Some(Choice::Guess {
-                cell,
-                risk,
-                why: Why::CoinToss,
-            });
+            return chosen(
+                most_telling(view, probability, known, &pseudo, tuning),
+                Why::CoinToss,
+            );
         }
     }
     // at most `off_edge` of the examined cells away from every number: when those are the
     // safest, hundreds tie and would crowd out every cell on the edge
-    let off = |c: usize| neighbours(c, w, h).all(|x| !matches!(view.cells[x], Seen::Open(_)));
+    let off = |c: usize| away_from_numbers(view, c);
     // with `window`, a cell is examined when its safety is at least that share of the safest
     // cell's; without, when its risk is within `tolerance` of the least
     let within = |p: f64| {
@@ -163,13 +155,7 @@ pub(super) fn best_guess(
         if (1.0 - p) * counted <= best.2 + 1e-12 {
             continue;
         }
-        let ahead = next_safety(view, known, c, tuning);
-        let mut score = (1.0 - p) * ahead.safety * counted;
-        if ahead.dead && tuning.dead {
-            // its number is known already: opening it teaches nothing, so it comes after every
-            // cell that can tell something (in the same order among dead cells)
-            score -= 1.0;
-        }
+        let score = look_ahead_score(view, known, c, 1.0 - p, counted, tuning.dead, tuning);
         if score > best.2 + 1e-12 {
             best = (c, p, score);
         }
@@ -192,14 +178,35 @@ fn most_telling(
 ) -> usize {
     let mut best = (tiles[0], f64::NEG_INFINITY);
     for &c in tiles {
-        let ahead = next_safety(view, known, c, tuning);
         let safety = 1.0 - probability[c].unwrap_or(0.0);
-        let score = safety * ahead.safety - if ahead.dead { 1.0 } else { 0.0 };
+        let score = look_ahead_score(view, known, c, safety, 1.0, true, tuning);
         if score > best.1 + 1e-12 {
             best = (c, score);
         }
     }
     best.0
+}
+
+/// A guess's score: its `safety` times the chance of surviving the move after it, times
+/// `factor` (its long-term risk's weight). With `dead_last`, a dead cell's score drops by 1:
+/// its number is known already, opening it teaches nothing, so it comes after every cell that
+/// can tell something (in the same order among dead cells).
+fn look_ahead_score(
+    view: &View,
+    known: &[Known],
+    c: usize,
+    safety: f64,
+    factor: f64,
+    dead_last: bool,
+    tuning: &Tuning,
+) -> f64 {
+    let ahead = next_safety(view, known, c, tuning);
+    let score = safety * ahead.safety * factor;
+    if ahead.dead && dead_last {
+        score - 1.0
+    } else {
+        score
+    }
 }
 
 /// What the look-ahead found about a cell: the chance of surviving the move after it (if it is

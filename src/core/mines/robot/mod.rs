@@ -343,6 +343,16 @@ pub(super) enum Known {
     Mine,
 }
 
+/// Whether `c` is covered and not yet decided (neither known safe nor a known mine).
+pub(super) fn undecided(view: &View, known: &[Known], c: usize) -> bool {
+    known[c] == Known::Unknown && matches!(view.cells[c], Seen::Hidden | Seen::Marked)
+}
+
+/// Whether `c` lies away from every number (no open neighbour).
+pub(super) fn away_from_numbers(view: &View, c: usize) -> bool {
+    neighbours(c, view.width, view.height).all(|x| !matches!(view.cells[x], Seen::Open(_)))
+}
+
 /// The robot's reasoning on `view`. With `full` it always computes probabilities (for the
 /// overlay and hints); without it, it stops at sure deductions when there are some.
 pub fn analyse(view: &View, budget: usize, full: bool) -> Analysis {
