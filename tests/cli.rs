@@ -1152,6 +1152,87 @@ fn searches_that_keep_their_nodes_end_with_exit_2_when_memory_runs_out() {
 }
 
 #[test]
+fn bench_mines_traces_the_boards_and_every_guess() {
+    let trace = temp_path("trace.jsonl");
+    let per_game = temp_path("trace-per-game.csv");
+    let out = ai_arcade(&[
+        "bench",
+        "mines",
+        "--width",
+        "16",
+        "--height",
+        "16",
+        "--mines",
+        "40",
+        "--lives",
+        "1",
+        "--first-click",
+        "safe",
+        "--games",
+        "40",
+        "--seed",
+        "7",
+        "--trace",
+        trace.to_str().unwrap(),
+        "--per-game",
+        per_game.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&*trace).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON object a line"))
+        .collect();
+    assert_eq!(lines.len(), 41, "a header and 40 games");
+    let header = &lines[0];
+    assert_eq!(header["width"], 16);
+    assert_eq!(header["mines"], 40);
+    assert_eq!(header["lives"], 1);
+    assert_eq!(header["first_click"], "safe");
+    assert_eq!(header["first_cell"], 0);
+    let guesses_column: Vec<u64> = std::fs::read_to_string(&*per_game)
+        .unwrap()
+        .lines()
+        .skip(2)
+        .map(|l| l.split(',').nth(3).unwrap().parse().unwrap())
+        .collect();
+    let rules = [
+        "LookAhead",
+        "Start",
+        "EndGame",
+        "Region",
+        "Unavoidable",
+        "CoinToss",
+    ];
+    let (mut lost, mut guessed) = (0, 0);
+    for (i, game) in lines[1..].iter().enumerate() {
+        assert_eq!(game["seed"], 7 + i as u64);
+        let mines: Vec<u64> = counts(&game["mines"]);
+        assert_eq!(mines.len(), 40);
+        assert!(mines.windows(2).all(|w| w[0] < w[1]), "distinct, in order");
+        assert!(!mines.contains(&0), "the safe first click");
+        let guesses = game["guesses"].as_array().unwrap();
+        assert_eq!(guesses.len() as u64, guesses_column[i], "seed {}", 7 + i);
+        let mut open_before = 0;
+        for (k, g) in guesses.iter().enumerate() {
+            let cell = g["cell"].as_u64().unwrap();
+            let risk = g["risk"].as_f64().unwrap();
+            let open = g["open"].as_u64().unwrap();
+            assert!(cell < 256 && risk > 0.0 && risk < 1.0, "{g}");
+            assert!(rules.contains(&g["rule"].as_str().unwrap()), "{g}");
+            assert!(open > open_before, "every guess survived opens a cell: {g}");
+            open_before = open;
+            // one life: every guess but a lost game's last was safe, and that one was a mine
+            let last_of_lost = k + 1 == guesses.len() && game["won"] == false;
+            assert_eq!(mines.contains(&cell), last_of_lost, "seed {}: {g}", 7 + i);
+        }
+        lost += usize::from(game["won"] == false);
+        guessed += usize::from(!guesses.is_empty());
+    }
+    assert!(lost > 0 && guessed > lost, "{lost} lost, {guessed} guessed");
+}
+
+#[test]
 fn bench_mines_compares_two_robots_seed_by_seed() {
     let dir = std::env::temp_dir().join(format!("ai-arcade-cli-{}-paired", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

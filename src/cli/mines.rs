@@ -40,6 +40,12 @@ pub struct BenchMinesArgs {
     /// later `--against FILE`.
     #[arg(long, value_name = "FILE")]
     pub per_game: Option<std::path::PathBuf>,
+    /// Write every game's record to FILE, one JSON object a line after a first line naming the
+    /// field: its seed, whether it was won, where the mines were and each guess (cells open
+    /// before it, the cell, its chance of a mine, the rule that chose it) — the boards and
+    /// moves `tools/hill.sh` replays with David Hill's solver.
+    #[arg(long, value_name = "FILE")]
+    pub trace: Option<std::path::PathBuf>,
     /// Compare this run with another's `--per-game` file seed by seed (the same field and
     /// first click): the seeds one robot won and the other lost, the difference of the win
     /// rates with its 95% interval, and an exact test of the discordant seeds.
@@ -205,7 +211,7 @@ pub fn wilson_interval(wins: usize, games: usize) -> [f64; 2] {
 
 /// Runs `bench mines`: the robot plays `games` boards on every core.
 pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
-    use crate::core::mines::robot::{RobotGame, Tuning, play_tuned};
+    use crate::core::mines::robot::{GameTrace, RobotGame, Tuning, play_traced, play_tuned};
     use crate::core::mines::{Config, FirstClick};
     let first_click = FirstClick::from_name(&args.first_click).ok_or_else(|| {
         CliError::Input(format!(
@@ -272,10 +278,17 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
     let games = usize::try_from(args.games).expect("at most a million");
     let threads = super::threads();
     let clock = std::time::Instant::now();
-    let games: Vec<RobotGame> = super::parallel_map(games, 1, "games", move |i| {
-        play_tuned(config, seeds(i), first, &tuning)
-    })
-    .map_err(CliError::Failed)?;
+    let traced = args.trace.is_some();
+    let played: Vec<(RobotGame, Option<GameTrace>)> =
+        super::parallel_map(games, 1, "games", move |i| {
+            if traced {
+                play_traced(config, seeds(i), first, &tuning).map(|(g, t)| (g, Some(t)))
+            } else {
+                play_tuned(config, seeds(i), first, &tuning).map(|g| (g, None))
+            }
+        })
+        .map_err(CliError::Failed)?;
+    let games: Vec<RobotGame> = played.iter().map(|(g, _)| *g).collect();
     let total_ms = clock.elapsed().as_secs_f64() * 1000.0;
     let wins = games.iter().filter(|g| g.won).count();
     let mut ms: Vec<f64> = games.iter().map(|g| g.think_seconds * 1000.0).collect();
@@ -297,6 +310,31 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         }
         crate::store::write_atomically(path, &out)
             .map_err(|e| CliError::Failed(format!("--per-game: {}", e.english())))?;
+    }
+    if let Some(path) = &args.trace {
+        let header = serde_json::json!({
+            "field": field,
+            "width": config.width,
+            "height": config.height,
+            "mines": config.mines,
+            "lives": config.lives,
+            "first_click": first_click.name(),
+            "first_cell": first,
+            "robot": robot,
+        });
+        let mut out = format!("{header}\n");
+        for (i, (g, trace)) in played.iter().enumerate() {
+            let trace = trace.as_ref().expect("traced");
+            let line = serde_json::json!({
+                "seed": seeds(i),
+                "won": g.won,
+                "mines": trace.mines,
+                "guesses": trace.guesses,
+            });
+            out.push_str(&format!("{line}\n"));
+        }
+        crate::store::write_atomically(path, &out)
+            .map_err(|e| CliError::Failed(format!("--trace: {}", e.english())))?;
     }
     let paired = other.as_ref().map(|(_, outcomes)| {
         let this: Vec<bool> = games.iter().map(|g| g.won).collect();

@@ -50,7 +50,10 @@ pub use explain::{
 };
 use fifty::*;
 use guess::*;
-pub use play::{RobotGame, Step, Stepper, order_by_walk, plan, play, play_tuned, take_turn};
+pub use play::{
+    GameTrace, RobotGame, Step, Stepper, TracedGuess, order_by_walk, plan, play, play_traced,
+    play_tuned, take_turn,
+};
 pub use walk::{ReasoningWalk, Tint};
 
 /// What the robot concluded, for the next move and for the overlay.

@@ -2,7 +2,7 @@
 //! (the game, the Showcase and the command line all play with [`Stepper`]), and whole games for
 //! the benchmark.
 
-use super::{Analysis, Choice, Seen, Tuning, View, analyse_tuned};
+use super::{Analysis, Choice, Seen, Tuning, View, Why, analyse_tuned};
 use crate::core::mines::game::Opened;
 use crate::core::mines::{Config, Game, Status};
 
@@ -19,6 +19,26 @@ pub struct RobotGame {
     pub guesses: u32,
     /// Turns whose analysis passed its budget (some probabilities estimated).
     pub over_budget: u32,
+}
+
+/// A robot game's record, for comparing robots move by move (`bench mines --trace`): where the
+/// mines were and every guess.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct GameTrace {
+    pub mines: Vec<usize>,
+    pub guesses: Vec<TracedGuess>,
+}
+
+/// One guess of a traced game.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct TracedGuess {
+    /// Cells open when it was made.
+    pub open: usize,
+    pub cell: usize,
+    /// Its chance of a mine, as the robot saw it.
+    pub risk: f64,
+    /// The rule that chose it.
+    pub rule: Why,
 }
 
 /// One action of the robot.
@@ -178,6 +198,28 @@ pub fn play_tuned(
     first: usize,
     tuning: &Tuning,
 ) -> Result<RobotGame, String> {
+    play_game(config, seed, first, tuning, None)
+}
+
+/// [`play_tuned`], and the game's [`GameTrace`].
+pub fn play_traced(
+    config: Config,
+    seed: u64,
+    first: usize,
+    tuning: &Tuning,
+) -> Result<(RobotGame, GameTrace), String> {
+    let mut trace = GameTrace::default();
+    let game = play_game(config, seed, first, tuning, Some(&mut trace))?;
+    Ok((game, trace))
+}
+
+fn play_game(
+    config: Config,
+    seed: u64,
+    first: usize,
+    tuning: &Tuning,
+    mut trace: Option<&mut GameTrace>,
+) -> Result<RobotGame, String> {
     let mut game = Game::new(config, seed)?;
     if first >= config.cells() {
         return Err(format!("first click {first} is off the field"));
@@ -196,21 +238,37 @@ pub fn play_tuned(
         }
         let clock = crate::core::clock::Instant::now();
         let before = game.revision();
+        let open = trace.is_some().then(|| {
+            (0..config.cells())
+                .filter(|&c| matches!(game.seen(c), Seen::Open(_)))
+                .count()
+        });
         let analysis = take_turn_tuned(&mut game, tuning);
         think += clock.elapsed().as_secs_f64();
         over_budget += u32::from(analysis.as_ref().is_some_and(|a| !a.exact));
         if let Some(Analysis {
-            choice: Some(Choice::Guess { .. }),
+            choice: Some(Choice::Guess { cell, risk, why }),
             safe,
             ..
         }) = &analysis
             && safe.is_empty()
         {
             guesses += 1;
+            if let (Some(trace), Some(open)) = (trace.as_deref_mut(), open) {
+                trace.guesses.push(TracedGuess {
+                    open,
+                    cell: *cell,
+                    risk: *risk,
+                    rule: *why,
+                });
+            }
         }
         if game.revision() == before {
             return Err(format!("seed {seed}: the robot found no move"));
         }
+    }
+    if let Some(trace) = trace {
+        trace.mines = game.mines_revealed().unwrap_or_default();
     }
     Ok(RobotGame {
         won: game.status() == Status::Won,
