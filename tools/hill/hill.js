@@ -181,6 +181,23 @@ function parting(ours, theirs) {
   return { open, ours: a[i], theirs: b[i] };
 }
 
+// McNemar's exact two-sided test on b and c discordant seeds (as bench mines --against).
+function mcnemar(b, c) {
+  const n = b + c;
+  const k = Math.min(b, c);
+  if (n === 0 || 2 * k >= n) return 1;
+  const logs = [];
+  let log = -n * Math.LN2;
+  logs.push(log);
+  for (let i = 1; i <= k; i++) {
+    log += Math.log(n - i + 1) - Math.log(i);
+    logs.push(log);
+  }
+  const top = Math.max(...logs);
+  const sum = logs.reduce((acc, l) => acc + Math.exp(l - top), 0);
+  return Math.min(2 * Math.exp(top + Math.log(sum)), 1);
+}
+
 function compare(traceFile, hillFile, rest) {
   if (!traceFile || !hillFile) fail('compare TRACE.jsonl HILL.jsonl [--list N]');
   const list = rest[0] === '--list' ? Number.parseInt(rest[1], 10) || 0 : 0;
@@ -223,7 +240,7 @@ function compare(traceFile, hillFile, rest) {
   const lines = [
     `${oursHeader.field}: ${n} boards`,
     `ai-arcade (${oursHeader.robot}) ${ours} won = ${pct(ours / n)}%; Hill ${theirs} won = ${pct(theirs / n)}% (median ${ms[ms.length >> 1].toFixed(1)} ms a game in Node)`,
-    `seeds only ai-arcade won ${oursOnly}, only Hill ${hillOnly}: ai-arcade − Hill ${pct(d)} points (95% interval ${pct(d - 1.96 * se)} to ${pct(d + 1.96 * se)})`,
+    `seeds only ai-arcade won ${oursOnly}, only Hill ${hillOnly}: ai-arcade − Hill ${pct(d)} points (95% interval ${pct(d - 1.96 * se)} to ${pct(d + 1.96 * se)}), McNemar p ${mcnemar(oursOnly, hillOnly).toPrecision(2)}`,
     `the same guesses throughout: ${same} boards; the others by where the guesses first differ:`,
     `${'where'.padEnd(32)} ${'boards'.padStart(7)} ${'ours'.padStart(6)} ${'Hill'.padStart(6)} ${'ours−Hill'.padStart(10)}`,
   ];
