@@ -247,7 +247,8 @@ function compare(traceFile, hillFile, rest) {
   for (const r of rows) {
     if (r.games === 0) continue;
     const diff = r.ours - r.hill;
-    lines.push(`${r.name.padEnd(32)} ${String(r.games).padStart(7)} ${String(r.ours).padStart(6)} ${String(r.hill).padStart(6)} ${(diff > 0 ? '+' : '') + diff}`.replace(/ (\S+)$/, (m, x) => ' ' + x.padStart(10)));
+    const signed = (diff > 0 ? '+' : '') + diff;
+    lines.push(`${r.name.padEnd(32)} ${String(r.games).padStart(7)} ${String(r.ours).padStart(6)} ${String(r.hill).padStart(6)} ${signed.padStart(10)}`);
   }
   for (const e of listed) {
     const say = (g) => (g ? `cell ${g.cell} at ${g.open} open, risk ${g.risk.toFixed(4)}${g.rule !== 'Hill' ? ' (' + g.rule + ')' : ''}` : 'no guess');

@@ -41,6 +41,14 @@ impl View {
     pub fn cells_count(&self) -> usize {
         self.width * self.height
     }
+
+    /// How many cells are open.
+    pub fn open_count(&self) -> usize {
+        self.cells
+            .iter()
+            .filter(|s| matches!(s, Seen::Open(_)))
+            .count()
+    }
 }
 
 /// The result of an action, for messages and animation.

@@ -205,11 +205,7 @@ impl Notes for Explainer {
             })
             .collect();
         let numbers = constraints.iter().map(|k| k.number).collect();
-        let open = view
-            .cells
-            .iter()
-            .filter(|s| matches!(s, Seen::Open(_)))
-            .count();
+        let open = view.open_count();
         let say = phrase!(
             "{k} of the {open} open cells touch hidden cells: {k} constraints",
             k = constraints.len(),

@@ -236,13 +236,9 @@ fn play_game(
         if turns > 4 * config.cells() {
             return Err(format!("seed {seed}: the robot made no progress"));
         }
+        let open = trace.is_some().then(|| game.view().open_count());
         let clock = crate::core::clock::Instant::now();
         let before = game.revision();
-        let open = trace.is_some().then(|| {
-            (0..config.cells())
-                .filter(|&c| matches!(game.seen(c), Seen::Open(_)))
-                .count()
-        });
         let analysis = take_turn_tuned(&mut game, tuning);
         think += clock.elapsed().as_secs_f64();
         over_budget += u32::from(analysis.as_ref().is_some_and(|a| !a.exact));
