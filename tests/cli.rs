@@ -1230,6 +1230,14 @@ fn bench_mines_traces_the_boards_and_every_guess() {
         guessed += usize::from(!guesses.is_empty());
     }
     assert!(lost > 0 && guessed > lost, "{lost} lost, {guessed} guessed");
+    // a folder for the file: refused before any game is played
+    let folder = std::env::temp_dir();
+    for flag in ["--trace", "--per-game"] {
+        let out = ai_arcade(&[&BEGINNER_SAFE[..], &[flag, folder.to_str().unwrap()]].concat());
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("a folder"), "{}", stderr(&out));
+        assert!(out.stdout.is_empty(), "no games played");
+    }
 }
 
 #[test]

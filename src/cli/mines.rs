@@ -259,6 +259,17 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         first_click.name(),
         args.first_cell
     );
+    // a folder where a file goes is refused before the games are played, not after
+    for (flag, path) in [("--per-game", &args.per_game), ("--trace", &args.trace)] {
+        if let Some(path) = path
+            && path.is_dir()
+        {
+            return Err(CliError::Input(format!(
+                "{flag} {}: a folder, give a file",
+                path.display()
+            )));
+        }
+    }
     // read before the games are played: a wrong file is refused at once
     let other = match &args.against {
         Some(path) => Some((path, read_per_game(path, &field)?)),
