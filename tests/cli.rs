@@ -1232,12 +1232,89 @@ fn bench_mines_traces_the_boards_and_every_guess() {
     assert!(lost > 0 && guessed > lost, "{lost} lost, {guessed} guessed");
     // a folder for the file: refused before any game is played
     let folder = std::env::temp_dir();
-    for flag in ["--trace", "--per-game"] {
+    for flag in ["--trace", "--per-game", "--judge"] {
         let out = ai_arcade(&[&BEGINNER_SAFE[..], &[flag, folder.to_str().unwrap()]].concat());
         assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
         assert!(stderr(&out).contains("a folder"), "{}", stderr(&out));
         assert!(out.stdout.is_empty(), "no games played");
     }
+}
+
+#[test]
+fn bench_mines_judges_each_guess_on_boards_drawn_to_fit() {
+    let judged = temp_path("judged.jsonl");
+    let path = judged.to_str().unwrap();
+    let args = [
+        &BEGINNER_SAFE[..],
+        &[
+            "--games",
+            "12",
+            "--seed",
+            "3",
+            "--samples",
+            "8",
+            "--contenders",
+            "2",
+        ],
+    ]
+    .concat();
+    let out = ai_arcade(&[&args[..], &["--judge", path]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("one-step gain left"), "{text}");
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&*judged)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON object a line"))
+        .collect();
+    assert_eq!(lines.len(), 13, "a header and 12 games");
+    assert_eq!(lines[0]["samples"], 8);
+    // the judged games are the robot's own games: the same outcomes and guesses as its trace
+    let trace = temp_path("judged-trace.jsonl");
+    let out = ai_arcade(&[&args[..], &["--trace", trace.to_str().unwrap()]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let traced: Vec<serde_json::Value> = std::fs::read_to_string(&*trace)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let mut judged_guesses = 0;
+    for (game, traced) in lines[1..].iter().zip(&traced) {
+        assert_eq!(game["seed"], traced["seed"]);
+        assert_eq!(game["won"], traced["won"], "seed {}", game["seed"]);
+        let chosen: Vec<&serde_json::Value> = game["guesses"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| &g["contenders"][0]["cell"])
+            .collect();
+        let cells: Vec<&serde_json::Value> = traced["guesses"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| &g["cell"])
+            .collect();
+        assert_eq!(game["unjudged"], 0);
+        assert_eq!(chosen, cells, "seed {}", game["seed"]);
+        for g in game["guesses"].as_array().unwrap() {
+            let contenders = g["contenders"].as_array().unwrap();
+            assert!((1..=3).contains(&contenders.len()), "{g}");
+            for c in contenders {
+                assert_eq!(c["wins"].as_array().unwrap().len(), 8, "{g}");
+            }
+            judged_guesses += 1;
+        }
+    }
+    assert!(judged_guesses > 5, "{judged_guesses} guesses judged");
+    // --judge plays its own games: not with the other files
+    let out = ai_arcade(&[&args[..], &["--judge", path, "--trace", path]].concat());
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--judge plays games of its own"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

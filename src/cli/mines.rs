@@ -51,6 +51,19 @@ pub struct BenchMinesArgs {
     /// rates with its 95% interval, and an exact test of the discordant seeds.
     #[arg(long, value_name = "FILE")]
     pub against: Option<std::path::PathBuf>,
+    /// Judge every guess by rollouts and write each to FILE (JSON lines): the chosen cell and
+    /// up to --contenders others, each opened on the same --samples boards drawn to fit what
+    /// the robot saw (every consistent placement equally likely), the robot playing each board
+    /// out. Prints the one-step gain the robot leaves (slow: about a thousand robot games a
+    /// guess; give it alone, without --per-game, --trace or --against).
+    #[arg(long, value_name = "FILE")]
+    pub judge: Option<std::path::PathBuf>,
+    /// Cells judged beside the chosen one at each guess (--judge).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub contenders: u64,
+    /// Boards drawn at each guess (--judge), 2 to 100,000.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(2..=100_000))]
+    pub samples: u64,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -260,7 +273,11 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         args.first_cell
     );
     // a folder where a file goes is refused before the games are played, not after
-    for (flag, path) in [("--per-game", &args.per_game), ("--trace", &args.trace)] {
+    for (flag, path) in [
+        ("--per-game", &args.per_game),
+        ("--trace", &args.trace),
+        ("--judge", &args.judge),
+    ] {
         if let Some(path) = path
             && path.is_dir()
         {
@@ -269,6 +286,15 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
                 path.display()
             )));
         }
+    }
+    if let Some(path) = &args.judge {
+        if args.per_game.is_some() || args.trace.is_some() || args.against.is_some() {
+            return Err(CliError::Input(
+                "--judge plays games of its own: give it without --per-game, --trace or --against"
+                    .to_string(),
+            ));
+        }
+        return judge(args, config, first, &tuning, (&field, &robot), path);
     }
     // read before the games are played: a wrong file is refused at once
     let other = match &args.against {
@@ -411,6 +437,70 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
             p.difference_ci95[0],
             p.difference_ci95[1],
             p.mcnemar_p
+        ));
+    }
+    Ok(text)
+}
+
+/// `bench mines --judge FILE`: every guess of the games judged by rollouts (see
+/// [`crate::core::mines::robot::judge_game`]), written to FILE, summed up on standard output.
+fn judge(
+    args: &BenchMinesArgs,
+    config: crate::core::mines::Config,
+    first: usize,
+    tuning: &crate::core::mines::robot::Tuning,
+    (field, robot): (&str, &str),
+    path: &std::path::Path,
+) -> Result<String, CliError> {
+    use crate::core::mines::robot::{judge_game, summarise};
+    let tuning = *tuning;
+    let (contenders, samples) = (args.contenders as usize, args.samples as usize);
+    let seeds = |i: usize| args.seed.wrapping_add(i as u64);
+    let games = usize::try_from(args.games).expect("at most a million");
+    let clock = std::time::Instant::now();
+    let judged = super::parallel_map(games, 1, "games", move |i| {
+        judge_game(config, seeds(i), first, &tuning, contenders, samples)
+    })
+    .map_err(CliError::Failed)?;
+    let header = serde_json::json!({
+        "field": field,
+        "robot": robot,
+        "contenders": contenders,
+        "samples": samples,
+    });
+    let mut out = format!("{header}\n");
+    for game in &judged {
+        out.push_str(&serde_json::to_string(game).expect("plain data serialises"));
+        out.push('\n');
+    }
+    crate::store::write_atomically(path, &out)
+        .map_err(|e| CliError::Failed(format!("--judge: {}", e.english())))?;
+    let summary = summarise(&judged);
+    if args.json {
+        return Ok(serde_json::to_string(&summary).expect("plain data serialises"));
+    }
+    let wins = judged.iter().filter(|g| g.won).count();
+    let mut text = format!(
+        "{} games of {field}, seeds {}..{}, robot: {robot}, judged in {:.1} s\n\
+         wins {wins}; {} guesses judged ({} without a board drawn), the chosen cell and up to {contenders} \
+         contenders each played out on {samples} boards\n\
+         a contender won more often than the chosen cell at {} guesses\n\
+         one-step gain left (the contender best on half the boards, against the chosen cell on the \
+         other half): {:+.2} points a game (95% interval {:+.2} to {:+.2})",
+        summary.games,
+        args.seed,
+        seeds(games - 1),
+        clock.elapsed().as_secs_f64(),
+        summary.guesses,
+        summary.unjudged,
+        summary.beaten,
+        summary.gain,
+        summary.gain_ci95[0],
+        summary.gain_ci95[1],
+    );
+    for (rule, guesses, gain) in &summary.by_rule {
+        text.push_str(&format!(
+            "\n  {rule:?}: {guesses} guesses, {gain:+.2} points"
         ));
     }
     Ok(text)

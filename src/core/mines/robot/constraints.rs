@@ -204,6 +204,29 @@ pub(super) fn enumerate(
     budget: usize,
     grouped: bool,
 ) -> Tally {
+    enumerate_kept(cells, constraints, of_cell, known, budget, grouped, None).0
+}
+
+/// One placement of a component's mines: how many mines each group holds, their total, and
+/// the ways to place them in the groups' cells.
+#[derive(Clone, Debug)]
+pub(super) struct Solution {
+    pub(super) per_group: Vec<u8>,
+    pub(super) mines: usize,
+    pub(super) ways: f64,
+}
+
+/// [`enumerate`], and, into `kept` when given, every solution found (by groups); returns the
+/// groups too.
+pub(super) fn enumerate_kept(
+    cells: &[usize],
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+    budget: usize,
+    grouped: bool,
+    kept: Option<&mut Vec<Solution>>,
+) -> (Tally, Vec<Group>) {
     // the constraints touching the component, as local indices, with what is already decided
     let mut members: Vec<usize> = cells.to_vec();
     members.sort_unstable();
@@ -271,9 +294,10 @@ pub(super) fn enumerate(
         assignment: &mut assignment,
         tally: &mut tally,
         budget,
+        kept,
     };
     search.go(0, 0, 1.0);
-    tally
+    (tally, groups)
 }
 
 /// Cells of a component that see the same numbers (local indices), and those numbers.
@@ -295,6 +319,8 @@ pub(super) struct Enumeration<'a> {
     pub(super) assignment: &'a mut [u8],
     pub(super) tally: &'a mut Tally,
     pub(super) budget: usize,
+    /// Where every solution found goes, when kept.
+    pub(super) kept: Option<&'a mut Vec<Solution>>,
 }
 
 impl Enumeration<'_> {
@@ -310,6 +336,13 @@ impl Enumeration<'_> {
         }
         if g == self.groups.len() {
             self.tally.count[mines] += ways;
+            if let Some(kept) = self.kept.as_deref_mut() {
+                kept.push(Solution {
+                    per_group: self.assignment.to_vec(),
+                    mines,
+                    ways,
+                });
+            }
             for (group, &m) in self.groups.iter().zip(self.assignment.iter()) {
                 if m > 0 {
                     // each cell of the group holds a mine in m/size of the placements

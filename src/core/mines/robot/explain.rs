@@ -105,8 +105,15 @@ fn names(cells: &[usize], width: usize) -> String {
 
 /// What the analysis tells as it goes (the plain analysis: nothing).
 pub(super) trait Notes {
-    /// True when steps are wanted (otherwise nothing else is called).
+    /// True when steps are wanted (otherwise nothing else is called but the two below).
     fn on(&self) -> bool;
+    /// True when the look-ahead should score every cell it examines (none skipped because it
+    /// cannot beat the best so far) and tell each to [`Notes::scored`].
+    fn every_score(&self) -> bool {
+        false
+    }
+    /// A cell the look-ahead examined, and its score.
+    fn scored(&mut self, _cell: usize, _score: f64) {}
     fn constraints(&mut self, _view: &View, _constraints: &[Constraint]) {}
     fn deduced(&mut self, _constraint: usize, _cell: usize, _set: Known) {}
     fn deductions_done(&mut self, _known: &[Known]) {}

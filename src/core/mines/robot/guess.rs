@@ -30,6 +30,7 @@ pub(super) fn best_guess(
     known: &[Known],
     log_count: Option<f64>,
     tuning: &Tuning,
+    notes: &mut impl Notes,
 ) -> Option<Choice> {
     let (w, h) = (view.width, view.height);
     let zero_chance = |c: usize| -> f64 {
@@ -152,10 +153,11 @@ pub(super) fn best_guess(
         let counted = 1.0 + tuning.influence * unavoidable / (1.0 - p);
         // the score is at most the chance of surviving this move: a cell that cannot beat the
         // best so far even with a sure next move needs no look-ahead (the choice is the same)
-        if (1.0 - p) * counted <= best.2 + 1e-12 {
+        if (1.0 - p) * counted <= best.2 + 1e-12 && !notes.every_score() {
             continue;
         }
         let score = look_ahead_score(view, known, c, 1.0 - p, counted, tuning.dead, tuning);
+        notes.scored(c, score);
         if score > best.2 + 1e-12 {
             best = (c, p, score);
         }

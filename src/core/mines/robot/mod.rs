@@ -34,7 +34,9 @@ mod end_game;
 mod explain;
 mod fifty;
 mod guess;
+mod judge;
 mod play;
+mod sample;
 mod walk;
 
 use super::game::{Seen, View};
@@ -50,10 +52,14 @@ pub use explain::{
 };
 use fifty::*;
 use guess::*;
+pub use judge::{
+    Contender, JudgeSummary, JudgedGame, JudgedGuess, judge_game, play_out, split_gain, summarise,
+};
 pub use play::{
     GameTrace, RobotGame, Step, Stepper, TracedGuess, order_by_walk, plan, play, play_traced,
     play_tuned, take_turn,
 };
+pub use sample::Sampler;
 pub use walk::{ReasoningWalk, Tint};
 
 /// What the robot concluded, for the next move and for the overlay.
@@ -627,7 +633,7 @@ fn analyse_inner<N: Notes>(
         Some(Choice::Mark(c))
     } else if look_ahead {
         let log_count = (exact && consistent && combined.valid).then_some(combined.log_count);
-        best_guess(view, &probability, &known, log_count, tuning)
+        best_guess(view, &probability, &known, log_count, tuning, notes)
     } else {
         None
     };

@@ -1045,3 +1045,206 @@ fn every_guess_names_the_rule_that_chose_it() {
     .collect();
     assert_eq!(sentences.len(), 6, "a sentence for each rule");
 }
+
+#[test]
+fn the_sampler_draws_every_fitting_placement_equally_often() {
+    // views along robot games on 5×5 fields with 6 mines: each draw is a placement brute force
+    // finds, and the placements come up equally often (chi-square within five standard
+    // deviations of its mean)
+    let config = Config {
+        width: 5,
+        height: 5,
+        mines: 6,
+        lives: 3,
+        first_click: FirstClick::Safe,
+    };
+    let mut rng = crate::core::rng::from_seed(7);
+    let mut views = 0;
+    for seed in 0..30 {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(12);
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let exploded: Vec<usize> = (0..view.cells.len())
+                .filter(|&c| view.cells[c] == Seen::Exploded)
+                .collect();
+            let mut all = brute_placements(&view);
+            for p in &mut all {
+                p.sort_unstable();
+            }
+            let fits: std::collections::HashSet<&Vec<usize>> = all.iter().collect();
+            let sampler = Sampler::new(&view, DEFAULT_BUDGET).expect("a view that fits");
+            let draws = 40 * all.len().min(500);
+            let mut seen = std::collections::HashMap::new();
+            for _ in 0..draws {
+                let drawn = sampler.draw(&mut rng);
+                assert!(exploded.iter().all(|c| drawn.contains(c)), "seed {seed}");
+                // the placement of the mines not found yet
+                let mut mines: Vec<usize> = drawn
+                    .into_iter()
+                    .filter(|c| !exploded.contains(c))
+                    .collect();
+                mines.sort_unstable();
+                assert!(fits.contains(&mines), "seed {seed}: {mines:?} does not fit");
+                *seen.entry(mines).or_insert(0usize) += 1;
+            }
+            if (2..=500).contains(&all.len()) {
+                let expected = draws as f64 / all.len() as f64;
+                let chi: f64 = all
+                    .iter()
+                    .map(|p| {
+                        let o = seen.get(p).copied().unwrap_or(0) as f64;
+                        (o - expected).powi(2) / expected
+                    })
+                    .sum();
+                let df = (all.len() - 1) as f64;
+                assert!(
+                    chi < df + 5.0 * (2.0 * df).sqrt(),
+                    "seed {seed}: chi-square {chi:.1} on {df} degrees of freedom"
+                );
+                views += 1;
+            }
+            match analyse(&view, DEFAULT_BUDGET, false).choice {
+                Some(Choice::Mark(c)) => {
+                    game.toggle_mark(c);
+                }
+                Some(choice) => {
+                    game.open(choice.cell());
+                }
+                None => break,
+            }
+        }
+    }
+    assert!(
+        views >= 40,
+        "only {views} views with a choice of placements"
+    );
+}
+
+#[test]
+fn sampled_layouts_match_the_exact_probabilities_on_bigger_fields() {
+    // views along intermediate games: each cell's share of draws holding a mine is within five
+    // standard errors of the analysis's exact chance, and each draw shows the view's numbers
+    let mut rng = crate::core::rng::from_seed(11);
+    let draws = 2_000;
+    let mut checked = 0;
+    for (view, _) in views_along_games(1..6) {
+        let Some(sampler) = Sampler::new(&view, DEFAULT_BUDGET) else {
+            continue;
+        };
+        let exact = probabilities(&view, DEFAULT_BUDGET);
+        let mut hits = vec![0usize; view.cells.len()];
+        for _ in 0..draws {
+            let mines = sampler.draw(&mut rng);
+            assert_eq!(mines.len(), view.mines);
+            let field = Field::with_mines(view.width, view.height, &mines);
+            for (c, seen) in view.cells.iter().enumerate() {
+                if let Seen::Open(v) = seen {
+                    assert!(!field.is_mine(c) && field.number(c) == *v, "cell {c}");
+                }
+            }
+            for c in mines {
+                hits[c] += 1;
+            }
+        }
+        for (c, p) in exact.probability.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            let share = hits[c] as f64 / draws as f64;
+            let error = (p * (1.0 - p) / draws as f64).sqrt();
+            assert!(
+                (share - p).abs() <= 5.0 * error + 1e-9,
+                "cell {c}: drawn {share:.3}, exact {p:.3}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 1_000, "{checked} cells checked");
+}
+
+#[test]
+fn a_board_played_out_from_a_guess_ends_as_the_game_itself() {
+    // at the first guess of intermediate games: played out on the game's own board, the
+    // chosen cell ends the way the game does when the robot plays on
+    let config = Config {
+        lives: 1,
+        first_click: FirstClick::Safe,
+        ..crate::core::mines::field::Preset::Intermediate.config()
+    };
+    let tuning = Tuning::default();
+    let mut checked = 0;
+    for seed in 1..30 {
+        let mut game = Game::new(config, seed).unwrap();
+        game.open(0);
+        let mut at_guess = None;
+        while game.status() == crate::core::mines::Status::Playing {
+            let view = game.view();
+            let analysis = analyse_tuned(&view, &tuning, false);
+            if let (None, Some(Choice::Guess { cell, .. })) = (&at_guess, analysis.choice)
+                && analysis.safe.is_empty()
+            {
+                at_guess = Some((view.clone(), cell));
+            }
+            let mut hands = Stepper::new(0);
+            hands.take_plan(&analysis, &view);
+            while hands.act(&mut game).is_some() {}
+        }
+        let Some((view, cell)) = at_guess else {
+            continue;
+        };
+        let field = game.field().unwrap();
+        let board: Vec<usize> = (0..config.cells()).filter(|&c| field.is_mine(c)).collect();
+        let won = game.status() == crate::core::mines::Status::Won;
+        assert_eq!(
+            play_out(config, &view, &board, cell, &tuning),
+            Ok(won),
+            "seed {seed}"
+        );
+        // a board that does not show the view is refused
+        let mut wrong = board.clone();
+        let moved = (0..config.cells())
+            .find(|&c| !field.is_mine(c) && matches!(view.cells[c], Seen::Open(_)))
+            .unwrap();
+        wrong[0] = moved;
+        assert!(play_out(config, &view, &wrong, cell, &tuning).is_err());
+        checked += 1;
+    }
+    assert!(checked > 10, "{checked} games with a guess");
+}
+
+#[test]
+fn the_split_half_gain_scores_the_pick_of_one_half_on_the_other() {
+    let contender = |cell: usize, wins: &[u8]| Contender {
+        cell,
+        risk: 0.2,
+        score: None,
+        wins: wins.iter().map(|&w| w == 1).collect(),
+    };
+    // boards 0, 2, 4, 6 are one half, 1, 3, 5, 7 the other
+    let guess = JudgedGuess {
+        open: 10,
+        rule: Why::LookAhead,
+        contenders: vec![
+            contender(1, &[1, 1, 0, 1, 0, 0, 0, 1]), // halves 1/4 and 3/4
+            contender(2, &[1, 0, 1, 0, 1, 1, 0, 1]), // halves 3/4 and 2/4
+        ],
+    };
+    // the even half picks 2 (3/4 > 1/4): on the odd half 2/4 - 3/4 = -1/4; the odd half keeps
+    // the chosen cell (3/4 > 2/4): 0
+    assert!((split_gain(&guess) - (-0.125)).abs() < 1e-12);
+    let game = |won| JudgedGame {
+        seed: 1,
+        won,
+        guesses: vec![guess.clone()],
+        unjudged: 0,
+    };
+    let summary = summarise(&[game(true), game(false)]);
+    assert_eq!((summary.games, summary.guesses, summary.beaten), (2, 2, 2));
+    assert!((summary.gain - (-12.5)).abs() < 1e-9);
+    assert_eq!(summary.by_rule, vec![(Why::LookAhead, 2, -12.5)]);
+    // a tie keeps the chosen cell: no gain
+    let tied = JudgedGuess {
+        contenders: vec![contender(1, &[1, 0]), contender(2, &[1, 0])],
+        ..guess
+    };
+    assert_eq!(split_gain(&tied), 0.0);
+}
