@@ -192,21 +192,6 @@ pub(super) struct Tally {
     pub(super) overflow: bool,
 }
 
-/// Enumerates the component's mine placements that satisfy every constraint. With `grouped`,
-/// cells that see the same numbers are taken together — how many of them hold mines, each
-/// count weighed by the ways to place them (a binomial) — which gives the same counts with far
-/// fewer steps; without it, cell by cell.
-pub(super) fn enumerate(
-    cells: &[usize],
-    constraints: &[Constraint],
-    of_cell: &[Few],
-    known: &[Known],
-    budget: usize,
-    grouped: bool,
-) -> Tally {
-    enumerate_kept(cells, constraints, of_cell, known, budget, grouped, None).0
-}
-
 /// One placement of a component's mines: how many mines each group holds, their total, and
 /// the ways to place them in the groups' cells.
 #[derive(Clone, Debug)]
@@ -216,9 +201,12 @@ pub(super) struct Solution {
     pub(super) ways: f64,
 }
 
-/// [`enumerate`], and, into `kept` when given, every solution found (by groups); returns the
-/// groups too.
-pub(super) fn enumerate_kept(
+/// Enumerates the component's mine placements that satisfy every constraint. With `grouped`,
+/// cells that see the same numbers are taken together — how many of them hold mines, each
+/// count weighed by the ways to place them (a binomial) — which gives the same counts with far
+/// fewer steps; without it, cell by cell. Every solution found goes into `kept` when given
+/// (the sampler's); the groups are returned with the tally.
+pub(super) fn enumerate(
     cells: &[usize],
     constraints: &[Constraint],
     of_cell: &[Few],

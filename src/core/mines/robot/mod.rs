@@ -568,7 +568,9 @@ fn analyse_inner<N: Notes>(
             &known,
             budget.saturating_sub(work),
             tuning.grouped,
-        );
+            None,
+        )
+        .0;
         work += tally.work;
         if tally.overflow {
             exact = false;

@@ -69,7 +69,7 @@ impl Sampler {
         let mut tallies = Vec::new();
         for component in split(&frontier, &constraints, &of_cell, &known) {
             let mut solutions = Vec::new();
-            let (tally, groups) = enumerate_kept(
+            let (tally, groups) = enumerate(
                 &component,
                 &constraints,
                 &of_cell,

@@ -262,6 +262,20 @@ fn a_huge_component_stays_within_the_budget() {
 }
 
 /// Views met along robot games on the intermediate field (safe first click), every few turns.
+/// The robot's move on `game` (seen as `view`): a mark or an open; false when it has none.
+fn robot_move(game: &mut Game, view: &View) -> bool {
+    match analyse(view, DEFAULT_BUDGET, false).choice {
+        Some(Choice::Mark(c)) => {
+            game.toggle_mark(c);
+        }
+        Some(choice) => {
+            game.open(choice.cell());
+        }
+        None => return false,
+    }
+    true
+}
+
 fn views_along_games(seeds: std::ops::Range<u64>) -> Vec<(View, Field)> {
     use crate::core::mines::field::Preset;
     let mut out = Vec::new();
@@ -283,14 +297,8 @@ fn views_along_games(seeds: std::ops::Range<u64>) -> Vec<(View, Field)> {
             if turns % 7 == 1 {
                 out.push((view.clone(), game.field().unwrap().clone()));
             }
-            match analyse(&view, DEFAULT_BUDGET, false).choice {
-                Some(Choice::Mark(c)) => {
-                    game.toggle_mark(c);
-                }
-                Some(choice) => {
-                    game.open(choice.cell());
-                }
-                None => break,
+            if !robot_move(&mut game, &view) {
+                break;
             }
         }
     }
@@ -1104,14 +1112,8 @@ fn the_sampler_draws_every_fitting_placement_equally_often() {
                 );
                 views += 1;
             }
-            match analyse(&view, DEFAULT_BUDGET, false).choice {
-                Some(Choice::Mark(c)) => {
-                    game.toggle_mark(c);
-                }
-                Some(choice) => {
-                    game.open(choice.cell());
-                }
-                None => break,
+            if !robot_move(&mut game, &view) {
+                break;
             }
         }
     }
