@@ -100,7 +100,8 @@ pub fn judge_game(
                         from_seed(seed.wrapping_mul(1_000_003).wrapping_add(draws as u64));
                     let boards: Vec<Vec<usize>> =
                         (0..samples).map(|_| sampler.draw(&mut rng)).collect();
-                    let cells = contenders_of(&view, tuning, cell, &scores.0, contenders);
+                    let cells =
+                        contenders_of(&view, &analysis.probability, cell, &scores.0, contenders);
                     let mut judged_cells = Vec::with_capacity(cells.len());
                     for c in cells {
                         let wins = boards
@@ -140,14 +141,13 @@ pub fn judge_game(
 /// then the least risky hidden cells not certainly mines.
 fn contenders_of(
     view: &View,
-    tuning: &Tuning,
+    probability: &[Option<f64>],
     chosen: usize,
     scores: &[(usize, f64)],
     others: usize,
 ) -> Vec<usize> {
     let mut ranked = scores.to_vec();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    let probability = probabilities_tuned(view, tuning).probability;
     let mut by_risk: Vec<(usize, f64)> = (0..view.cells.len())
         .filter(|&c| view.cells[c] == Seen::Hidden)
         .filter_map(|c| probability[c].filter(|&p| p < 1.0).map(|p| (c, p)))

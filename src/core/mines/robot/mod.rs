@@ -373,6 +373,36 @@ pub fn analyse_tuned(view: &View, tuning: &Tuning, full: bool) -> Analysis {
     analyse_inner(view, tuning, full, true, &mut ())
 }
 
+/// What the view itself tells of each cell (open cells safe, exploded ones mines), and how
+/// many have exploded.
+fn known_from(view: &View) -> (Vec<Known>, usize) {
+    let mut exploded = 0;
+    let known = view
+        .cells
+        .iter()
+        .map(|seen| match seen {
+            Seen::Open(_) => Known::Safe,
+            Seen::Exploded => {
+                exploded += 1;
+                Known::Mine
+            }
+            _ => Known::Unknown,
+        })
+        .collect();
+    (known, exploded)
+}
+
+/// For each of `n` cells, the constraints (indices into `constraints`) that see it.
+fn constraints_of_cells(constraints: &[Constraint], n: usize) -> Vec<Few> {
+    let mut of_cell = vec![Few::default(); n];
+    for (i, k) in constraints.iter().enumerate() {
+        for &c in &k.cells {
+            of_cell[c].push(i);
+        }
+    }
+    of_cell
+}
+
 /// The constraints the open numbers set on their hidden neighbours (mines already exploded
 /// taken off).
 fn constraints_of(view: &View) -> Vec<Constraint> {
@@ -447,18 +477,7 @@ fn analyse_inner<N: Notes>(
     let (w, h) = (view.width, view.height);
     let n = w * h;
     let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
-    let mut known = vec![Known::Unknown; n];
-    let mut exploded = 0usize;
-    for (k, seen) in known.iter_mut().zip(&view.cells) {
-        match seen {
-            Seen::Open(_) => *k = Known::Safe,
-            Seen::Exploded => {
-                *k = Known::Mine;
-                exploded += 1;
-            }
-            _ => {}
-        }
-    }
+    let (mut known, exploded) = known_from(view);
     let mut probability = vec![None; n];
     let any_open = view.cells.iter().any(|s| matches!(s, Seen::Open(_)));
     if !any_open {
@@ -495,12 +514,7 @@ fn analyse_inner<N: Notes>(
 
     // 1. constraints from the numbers, and sure deductions until nothing changes
     let constraints = constraints_of(view);
-    let mut of_cell: Vec<Few> = vec![Few::default(); n];
-    for (i, k) in constraints.iter().enumerate() {
-        for &c in &k.cells {
-            of_cell[c].push(i);
-        }
-    }
+    let of_cell = constraints_of_cells(&constraints, n);
     let mut consistent = if notes.on() {
         notes.constraints(view, &constraints);
         let consistent = propagate(&constraints, &mut known, None, |k, cell, set| {

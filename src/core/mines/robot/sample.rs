@@ -39,21 +39,9 @@ impl Sampler {
     pub fn new(view: &View, budget: usize) -> Option<Sampler> {
         let n = view.width * view.height;
         let hidden = |c: usize| matches!(view.cells[c], Seen::Hidden | Seen::Marked);
-        let mut known = vec![Known::Unknown; n];
-        for (k, seen) in known.iter_mut().zip(&view.cells) {
-            match seen {
-                Seen::Open(_) => *k = Known::Safe,
-                Seen::Exploded => *k = Known::Mine,
-                _ => {}
-            }
-        }
+        let (mut known, _) = known_from(view);
         let constraints = constraints_of(view);
-        let mut of_cell: Vec<Few> = vec![Few::default(); n];
-        for (i, k) in constraints.iter().enumerate() {
-            for &c in &k.cells {
-                of_cell[c].push(i);
-            }
-        }
+        let of_cell = constraints_of_cells(&constraints, n);
         if !propagate(&constraints, &mut known, None, |_, _, _| {}) {
             return None;
         }
