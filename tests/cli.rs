@@ -1,12 +1,11 @@
 //! The command line as a user meets it: the real binary, its output and exit codes.
 
+mod spawn;
+
 use std::process::{Command, Output};
 
 fn ai_arcade(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    spawn::output(Command::new(env!("CARGO_BIN_EXE_ai-arcade")).args(args))
 }
 
 fn stderr(out: &Output) -> String {
@@ -214,12 +213,12 @@ fn game_commands_refuse_bad_arguments_before_opening_a_window() {
 #[cfg(feature = "game")]
 #[test]
 fn shot_without_a_display_fails_clearly() {
-    let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-        .args(["shot", "--mode", "explore", "--out", "/tmp/never.png"])
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
+    let out = spawn::output(
+        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(["shot", "--mode", "explore", "--out", "/tmp/never.png"])
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY"),
+    );
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("no display"), "{}", stderr(&out));
 }
@@ -445,18 +444,18 @@ fn idastar_with_pattern_databases_builds_once_then_reads_the_cache() {
     let dir = std::env::temp_dir().join(format!("ai-arcade-cli-pdb-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let run = || {
-        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args([
-                "solve",
-                "slide",
-                "--algo",
-                "idastar-pdb",
-                "8 6 7 2 5 4 3 0 1",
-                "--json",
-            ])
-            .env("AI_ARCADE_CONFIG_DIR", &dir)
-            .output()
-            .expect("the binary runs")
+        spawn::output(
+            Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+                .args([
+                    "solve",
+                    "slide",
+                    "--algo",
+                    "idastar-pdb",
+                    "8 6 7 2 5 4 3 0 1",
+                    "--json",
+                ])
+                .env("AI_ARCADE_CONFIG_DIR", &dir),
+        )
     };
     let first = run();
     assert!(stderr(&first).contains("built"), "{}", stderr(&first));
@@ -480,11 +479,11 @@ fn pattern_database_options_are_checked_and_a_bench_solves_an_instance_file() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args(args)
-            .env("AI_ARCADE_CONFIG_DIR", &dir)
-            .output()
-            .expect("the binary runs")
+        spawn::output(
+            Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+                .args(args)
+                .env("AI_ARCADE_CONFIG_DIR", &dir),
+        )
     };
     // a 15-puzzle split for an 8-puzzle
     let wrong = run(&[
@@ -732,7 +731,7 @@ fn run_to(
     if let Some(stderr) = stderr {
         command.stderr(stderr);
     }
-    command.output().expect("the binary runs")
+    spawn::output(&mut command)
 }
 
 /// The device whose every write fails: no space left.
@@ -802,7 +801,7 @@ fn ai_arcade_within(seconds: u64, args: &[&str], config_dir: Option<&std::path::
     if let Some(dir) = config_dir {
         command.env("AI_ARCADE_CONFIG_DIR", dir);
     }
-    let mut child = command.spawn().unwrap();
+    let mut child = spawn::spawn(&mut command);
     let clock = std::time::Instant::now();
     while child.try_wait().unwrap().is_none() {
         if clock.elapsed() > std::time::Duration::from_secs(seconds) {

@@ -4,21 +4,23 @@
 //! running; `lab check` on a recorded run, `lab grade` on a class, `lab starter`, bad input.
 #![cfg(unix)]
 
+mod spawn;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::{Value, json};
 
 fn ai_arcade(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-        .args(args)
-        .current_dir(dir)
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("the binary runs")
+    spawn::output(
+        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args(args)
+            .current_dir(dir)
+            .env("LANG", "C")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES"),
+    )
 }
 
 fn have(program: &str) -> bool {
@@ -727,7 +729,7 @@ fn the_report_speaks_the_systems_language_in_posix_order() {
             command.env_remove(name);
         }
         command.envs(vars.iter().copied());
-        let out = command.output().expect("the binary runs");
+        let out = spawn::output(&mut command);
         let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(text.contains("用例 1"), chinese, "{vars:?} gave:\n{text}");
         assert_eq!(text.contains("case 1"), !chinese, "{vars:?} gave:\n{text}");
