@@ -481,29 +481,35 @@ fn judge(
     }
     let wins = judged.iter().filter(|g| g.won).count();
     let mut text = format!(
-        "{} games of {field}, seeds {}..{}, robot: {robot}, judged in {:.1} s\n\
-         wins {wins}; {} guesses judged ({} without a board drawn), the chosen cell and up to {contenders} \
+        "{} of {field}, seeds {}..{}, robot: {robot}, judged in {:.1} s\n\
+         wins {wins}; {} judged ({} without a board drawn), the chosen cell and up to {contenders} \
          contenders each played out on {samples} boards\n\
-         a contender won more often than the chosen cell at {} guesses\n\
+         a contender won more often than the chosen cell at {}\n\
          one-step gain left (the contender best on half the boards, against the chosen cell on the \
          other half): {:+.2} points a game (95% interval {:+.2} to {:+.2})",
-        summary.games,
+        counted(summary.games, "game", "games"),
         args.seed,
         seeds(games - 1),
         clock.elapsed().as_secs_f64(),
-        summary.guesses,
+        counted(summary.guesses, "guess", "guesses"),
         summary.unjudged,
-        summary.beaten,
+        counted(summary.beaten, "guess", "guesses"),
         summary.gain,
         summary.gain_ci95[0],
         summary.gain_ci95[1],
     );
     for (rule, guesses, gain) in &summary.by_rule {
         text.push_str(&format!(
-            "\n  {rule:?}: {guesses} guesses, {gain:+.2} points"
+            "\n  {rule:?}: {}, {gain:+.2} points",
+            counted(*guesses, "guess", "guesses")
         ));
     }
     Ok(text)
+}
+
+/// "1 guess", "2 guesses": a count with its noun.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]

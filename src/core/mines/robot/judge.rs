@@ -178,7 +178,9 @@ pub fn play_out(
     let mut game = Game::on_field(config, field);
     for (c, seen) in view.cells.iter().enumerate() {
         match seen {
-            Seen::Open(_) if game.seen(c) == Seen::Hidden => {
+            // an exploded mine is opened again: on a board that fits, it is a mine there too
+            // and costs the same life
+            Seen::Open(_) | Seen::Exploded if game.seen(c) == Seen::Hidden => {
                 game.open(c);
             }
             Seen::Marked => {
