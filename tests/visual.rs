@@ -28,11 +28,16 @@ fn run_in_display(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
         .expect("no DISPLAY and no xvfb-run: install xvfb (see README) to run the visual test")
 }
 
-fn shot(mode: &str, extra: &[&str]) -> PathBuf {
-    let out = std::env::temp_dir().join(format!(
+/// Where the test's picture of `mode` goes (kept only when a check on it fails).
+fn shot_path(mode: &str) -> PathBuf {
+    std::env::temp_dir().join(format!(
         "ai-arcade-visual-{}-{mode}.png",
         std::process::id()
-    ));
+    ))
+}
+
+fn shot(mode: &str, extra: &[&str]) -> PathBuf {
+    let out = shot_path(mode);
     let _ = std::fs::remove_file(&out);
     let args = [
         "shot",
@@ -169,6 +174,11 @@ fn every_built_screen_renders() {
     assert!(brick > 0.03, "the mazes are drawn: {brick}");
     let closed = share(&pixels, [115, 71, 102], 25);
     assert!(closed > 0.002, "closed sets drawn: {closed}");
+
+    // every check passed: the pictures are not needed (a failed one is left for a look)
+    for mode in ["menu", "explore", "runner", "slide", "mines", "showcase"] {
+        let _ = std::fs::remove_file(shot_path(mode));
+    }
 }
 
 #[test]
