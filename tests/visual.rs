@@ -28,16 +28,11 @@ fn run_in_display(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
         .expect("no DISPLAY and no xvfb-run: install xvfb (see README) to run the visual test")
 }
 
-/// Where the test's picture of `mode` goes (kept only when a check on it fails).
-fn shot_path(mode: &str) -> PathBuf {
-    std::env::temp_dir().join(format!(
+fn shot(mode: &str, extra: &[&str]) -> PathBuf {
+    let out = std::env::temp_dir().join(format!(
         "ai-arcade-visual-{}-{mode}.png",
         std::process::id()
-    ))
-}
-
-fn shot(mode: &str, extra: &[&str]) -> PathBuf {
-    let out = shot_path(mode);
+    ));
     let _ = std::fs::remove_file(&out);
     let args = [
         "shot",
@@ -94,6 +89,14 @@ fn distinct_colors(pixels: &[[u8; 3]]) -> usize {
 
 #[test]
 fn every_built_screen_renders() {
+    // the pictures taken, removed once every check on them passed (a failed one is left for
+    // a look)
+    let mut taken = Vec::new();
+    let mut shot = |mode: &str, extra: &[&str]| {
+        let path = shot(mode, extra);
+        taken.push(path.clone());
+        path
+    };
     // Menu: the egui menu over the background.
     let (w, h, pixels) = read_png(&shot("menu", &[]));
     assert_eq!((w, h), (WIDTH, HEIGHT));
@@ -175,9 +178,8 @@ fn every_built_screen_renders() {
     let closed = share(&pixels, [115, 71, 102], 25);
     assert!(closed > 0.002, "closed sets drawn: {closed}");
 
-    // every check passed: the pictures are not needed (a failed one is left for a look)
-    for mode in ["menu", "explore", "runner", "slide", "mines", "showcase"] {
-        let _ = std::fs::remove_file(shot_path(mode));
+    for path in taken {
+        let _ = std::fs::remove_file(path);
     }
 }
 

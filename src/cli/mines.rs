@@ -4,7 +4,7 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::CliError;
+use super::{CliError, counted};
 
 /// Arguments of `bench mines`.
 #[derive(Debug, Args)]
@@ -505,11 +505,6 @@ fn judge(
         ));
     }
     Ok(text)
-}
-
-/// "1 guess", "2 guesses": a count with its noun.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 #[cfg(test)]

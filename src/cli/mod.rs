@@ -91,6 +91,11 @@ pub enum GenerateCommand {
 /// A command's failure, with the exit code it deserves (2 bad input, 1 the machine).
 pub use crate::core::launch::Failure as CliError;
 
+/// "1 move", "2 moves": a count with its noun.
+pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Prints a command's output and a newline on stdout. A reader that went away (a closed pipe:
 /// `| head -1`) ends the output quietly; any other failure to write (a full disk) is an error
 /// that names it.

@@ -312,10 +312,9 @@ fn solve_one_slide(
     match &report.outcome {
         Outcome::Solved(moves) => {
             let names: Vec<&str> = moves.iter().map(|m| m.compass()).collect();
-            let plural = if moves.len() == 1 { "" } else { "s" };
             out.push_str(&format!(
-                "{} move{plural} of the blank: {}\n",
-                moves.len(),
+                "{} of the blank: {}\n",
+                super::counted(moves.len(), "move", "moves"),
                 names.join(" ")
             ));
         }
