@@ -52,7 +52,7 @@ pub(super) fn end_game_chance(
     }
     let checks = checks_of(view, known, &unknown)?;
     let placements = placements_of(unknown.len(), remaining, &checks, cap)?;
-    best_opening(view, &unknown, &placements, prune)
+    best_opening(view, &unknown, &placements, prune, tuning.end_budget)
 }
 
 /// The numbers next to `cells` (unknown cells, no more than 64): for each, which of `cells` it
@@ -93,6 +93,7 @@ fn best_opening(
     cells: &[usize],
     placements: &[Mask],
     prune: bool,
+    budget: usize,
 ) -> Option<(usize, f64)> {
     if placements.is_empty() {
         return None;
@@ -116,6 +117,7 @@ fn best_opening(
         memo: std::collections::HashMap::new(),
         steps: 0,
         prune,
+        budget,
     };
     let living: Vec<bool> = (0..k)
         .map(|b| !prune || !search.dead(placements, b))
@@ -129,8 +131,10 @@ fn best_opening(
         if view.cells[c] != Seen::Hidden || (any_living && !living[b]) {
             continue;
         }
-        let chance = search.open(placements, 0, b)?;
-        if best.is_none_or(|(_, p)| chance > p + 1e-12) {
+        // a cell replaces the best only by beating it by more than 1e-12
+        let floor = best.map_or(-1.0, |(_, p)| p + 1e-12);
+        let chance = search.open(placements, 0, b, floor)?;
+        if chance > floor {
             best = Some((c, chance));
         }
     }
@@ -214,8 +218,13 @@ pub(super) fn closed_region(view: &View, known: &[Known], tuning: &Tuning) -> Op
         let (true, Some(placements)) = (fixed, fitting) else {
             continue;
         };
-        if let Some((c, chance)) = best_opening(view, &cells, &placements, tuning.end_prune)
-            && best.is_none_or(|(_, p)| chance > p + 1e-12)
+        if let Some((c, chance)) = best_opening(
+            view,
+            &cells,
+            &placements,
+            tuning.end_prune,
+            tuning.end_budget,
+        ) && best.is_none_or(|(_, p)| chance > p + 1e-12)
         {
             best = Some((c, chance));
         }
@@ -303,6 +312,8 @@ pub(super) struct EndGame {
     pub(super) steps: usize,
     /// Certain cells first, dead cells last (see [`end_game`]).
     pub(super) prune: bool,
+    /// Positions the search may evaluate before it gives up.
+    pub(super) budget: usize,
 }
 
 impl EndGame {
@@ -311,7 +322,7 @@ impl EndGame {
     pub(super) fn win(&mut self, placements: &[Mask], opened: Mask) -> Option<f64> {
         // won when no unopened cell is safe in any placement still possible
         let unopened = self.all & !opened;
-        if placements.iter().all(|&m| unopened & !m == 0) {
+        if placements.len() == 1 || placements.iter().all(|&m| unopened & !m == 0) {
             return Some(1.0);
         }
         let key = (placements.to_vec(), opened);
@@ -319,14 +330,14 @@ impl EndGame {
             return Some(p);
         }
         self.steps += 1;
-        if self.steps > END_GAME_BUDGET {
+        if self.steps > self.budget {
             return None;
         }
         if self.prune {
             // a cell safe in every placement still possible: open it, nothing to weigh
             let certain = placements.iter().fold(unopened, |safe, &m| safe & !m);
             if certain != 0 {
-                let p = self.open(placements, opened, certain.trailing_zeros() as usize)?;
+                let p = self.open(placements, opened, certain.trailing_zeros() as usize, -1.0)?;
                 self.memo.insert(key, p);
                 return Some(p);
             }
@@ -342,12 +353,20 @@ impl EndGame {
             candidates
         };
         let consider = if living != 0 { living } else { candidates };
+        // the safest cells first: their chances bound the rest's, and a good bound early cuts
+        // more (the best chance is the same in any order)
+        let mut order: Vec<(usize, usize)> = (0..self.around.len())
+            .filter(|&b| consider & (1 << b) != 0)
+            .map(|b| (placements.iter().filter(|&&m| m & (1 << b) == 0).count(), b))
+            .collect();
+        order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut best = 0.0f64;
-        for b in 0..self.around.len() {
-            if consider & (1 << b) == 0 {
-                continue;
+        for (safe, b) in order {
+            // a cell can do no better than survive its own opening
+            if safe as f64 <= best * placements.len() as f64 {
+                break;
             }
-            best = best.max(self.open(placements, opened, b)?);
+            best = best.max(self.open(placements, opened, b, best)?);
             if best >= 1.0 {
                 break;
             }
@@ -372,18 +391,33 @@ impl EndGame {
         true
     }
 
-    /// The chance of clearing the board by opening cell `b` next.
-    pub(super) fn open(&mut self, placements: &[Mask], opened: Mask, b: usize) -> Option<f64> {
+    /// The chance of clearing the board by opening cell `b` next — exactly when it is above
+    /// `floor`; otherwise some chance no higher than `floor` (the search stops once the
+    /// outcomes left cannot lift it past).
+    pub(super) fn open(
+        &mut self,
+        placements: &[Mask],
+        opened: Mask,
+        b: usize,
+        floor: f64,
+    ) -> Option<f64> {
         let mut by_value: Vec<Vec<Mask>> = vec![Vec::new(); 9];
         for &m in placements {
             if m & (1 << b) == 0 {
                 by_value[(m & self.around[b]).count_ones() as usize].push(m);
             }
         }
+        let all = placements.len() as f64;
+        // placements not yet weighed where `b` is safe: each could add a win at most
+        let mut left: usize = by_value.iter().map(Vec::len).sum();
         let mut wins = 0.0;
         for group in by_value.iter().filter(|g| !g.is_empty()) {
+            if (wins + left as f64) / all <= floor {
+                return Some((wins + left as f64) / all);
+            }
+            left -= group.len();
             wins += group.len() as f64 * self.win(group, opened | (1 << b))?;
         }
-        Some(wins / placements.len() as f64)
+        Some(wins / all)
     }
 }

@@ -227,6 +227,9 @@ pub struct Tuning {
     /// many placements of the remaining mines fit the numbers (David Hill's trigger on the
     /// solution count). 0: off.
     pub end_solutions: usize,
+    /// Positions the end game's search may evaluate before it gives up (the look-ahead
+    /// decides then).
+    pub end_budget: usize,
     /// When above 0: examine the cells at least this share as safe as the safest (a relative
     /// window) instead of those within `tolerance`.
     pub window: f64,
@@ -260,6 +263,7 @@ impl Default for Tuning {
             end_prune: false,
             end_placements: end_game::END_GAME_PLACEMENTS,
             end_solutions: 0,
+            end_budget: end_game::END_GAME_BUDGET,
             window: guess::LOOK_AHEAD_WINDOW,
             probes: false,
             regions: false,
@@ -327,6 +331,7 @@ impl Tuning {
                 "end-prune" => tuning.end_prune = switch(name, value)?,
                 "end-placements" => tuning.end_placements = whole(1, 1_000_000)?,
                 "end-solutions" => tuning.end_solutions = whole(0, 1_000_000)?,
+                "end-budget" => tuning.end_budget = whole(1, 100_000_000)?,
                 "window" => tuning.window = fraction(name, value)?,
                 "probes" => tuning.probes = switch(name, value)?,
                 "regions" => tuning.regions = switch(name, value)?,
@@ -335,7 +340,7 @@ impl Tuning {
                 "tolerance" => tuning.tolerance = fraction(name, value)?,
                 _ => {
                     return Err(format!(
-                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, end-solutions, window, probes, regions, forced and influence"
+                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, end-solutions, end-budget, window, probes, regions, forced and influence"
                     ));
                 }
             }

@@ -129,12 +129,95 @@ fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
         memo: std::collections::HashMap::new(),
         steps: 0,
         prune: false,
+        budget: END_GAME_BUDGET,
     };
     let placements = [0b001, 0b010, 0b100];
-    let a = search.open(&placements, 0, 0).unwrap();
-    let b = search.open(&placements, 0, 1).unwrap();
+    let a = search.open(&placements, 0, 0, -1.0).unwrap();
+    let b = search.open(&placements, 0, 1, -1.0).unwrap();
     assert!((a - 2.0 / 3.0).abs() < 1e-12, "{a}");
     assert!((b - 1.0 / 3.0).abs() < 1e-12, "{b}");
+}
+
+/// The chance of clearing the board by opening `b` next, searched without memo or cut-off:
+/// the reference [`EndGame::open`] must meet.
+fn plain_open(around: &[Mask], all: Mask, placements: &[Mask], opened: Mask, b: usize) -> f64 {
+    let mut wins = 0.0;
+    for value in 0..=8 {
+        let group: Vec<Mask> = placements
+            .iter()
+            .copied()
+            .filter(|&m| m & (1 << b) == 0 && (m & around[b]).count_ones() == value)
+            .collect();
+        if group.is_empty() {
+            continue;
+        }
+        let opened = opened | (1 << b);
+        let unopened = all & !opened;
+        let win = if group.iter().all(|&m| unopened & !m == 0) {
+            1.0
+        } else {
+            (0..around.len())
+                .filter(|&c| unopened & (1 << c) != 0)
+                .map(|c| plain_open(around, all, &group, opened, c))
+                .fold(0.0, f64::max)
+        };
+        wins += group.len() as f64 * win;
+    }
+    wins / placements.len() as f64
+}
+
+#[test]
+fn the_end_games_cut_off_search_finds_the_plain_searchs_chances() {
+    // random end games on a 3×3 block of unknown cells (random placements of 2–4 mines, some
+    // ruled out): a cell's chance is exact whenever it beats the floor, and at most the floor
+    // when it does not; with or without pruning
+    use rand::RngExt;
+    let mut rng = crate::core::rng::from_seed(13);
+    let (w, h) = (3, 3);
+    let around: Vec<Mask> = (0..w * h)
+        .map(|c| neighbours(c, w, h).fold(0, |m, x| m | 1 << x))
+        .collect();
+    let all: Mask = (1 << (w * h)) - 1;
+    let (mut exact, mut cut) = (0, 0);
+    for case in 0..60 {
+        let mines = rng.random_range(2..=4u32);
+        let placements: Vec<Mask> = (0..=all)
+            .filter(|m| m.count_ones() == mines && rng.random_bool(0.4))
+            .collect();
+        if placements.len() < 2 {
+            continue;
+        }
+        let plain: Vec<f64> = (0..w * h)
+            .map(|b| plain_open(&around, all, &placements, 0, b))
+            .collect();
+        for prune in [false, true] {
+            let mut search = EndGame {
+                around: around.clone(),
+                all,
+                memo: std::collections::HashMap::new(),
+                steps: 0,
+                prune,
+                budget: usize::MAX,
+            };
+            for (b, &p) in plain.iter().enumerate() {
+                let floor = rng.random_range(0.0..1.0);
+                let q = search.open(&placements, 0, b, floor).unwrap();
+                if p > floor {
+                    assert!((p - q).abs() < 1e-12, "case {case}, cell {b}: {q}, not {p}");
+                    exact += 1;
+                } else {
+                    assert!(
+                        q <= floor + 1e-12,
+                        "case {case}, cell {b}: {q} over {floor}"
+                    );
+                    cut += 1;
+                }
+                let q = search.open(&placements, 0, b, -1.0).unwrap();
+                assert!((p - q).abs() < 1e-12, "case {case}, cell {b}: {q}, not {p}");
+            }
+        }
+    }
+    assert!(exact > 100 && cut > 100, "{exact} exact, {cut} cut");
 }
 
 #[test]
