@@ -111,14 +111,12 @@ fn best_opening(
                 .fold(0 as Mask, |m, b| m | 1 << b)
         })
         .collect();
-    let mut search = EndGame {
+    let mut search = EndGame::new(
         around,
-        all: Mask::MAX >> (Mask::BITS as usize - k),
-        memo: std::collections::HashMap::new(),
-        steps: 0,
+        Mask::MAX >> (Mask::BITS as usize - k),
         prune,
         budget,
-    };
+    );
     let living: Vec<bool> = (0..k)
         .map(|b| !prune || !search.dead(placements, b))
         .collect();
@@ -317,6 +315,19 @@ pub(super) struct EndGame {
 }
 
 impl EndGame {
+    /// A search over the cells whose unknown neighbours are `around` (`all` of them a bit
+    /// each), with nothing remembered yet.
+    pub(super) fn new(around: Vec<Mask>, all: Mask, prune: bool, budget: usize) -> Self {
+        Self {
+            around,
+            all,
+            memo: std::collections::HashMap::new(),
+            steps: 0,
+            prune,
+            budget,
+        }
+    }
+
     /// The chance of clearing the board from `placements` (those still possible) with the cells
     /// in `opened` open; `None` when over budget.
     pub(super) fn win(&mut self, placements: &[Mask], opened: Mask) -> Option<f64> {

@@ -123,14 +123,7 @@ fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
     // three unknown cells A B C in a row, one mine among them; A and C see only B, B sees
     // both. Opening A (safe 2/3) then tells B from C: a win. Opening B (safe 2/3) shows 1
     // either way and leaves a 50/50.
-    let mut search = EndGame {
-        around: vec![0b010, 0b101, 0b010],
-        all: 0b111,
-        memo: std::collections::HashMap::new(),
-        steps: 0,
-        prune: false,
-        budget: END_GAME_BUDGET,
-    };
+    let mut search = EndGame::new(vec![0b010, 0b101, 0b010], 0b111, false, END_GAME_BUDGET);
     let placements = [0b001, 0b010, 0b100];
     let a = search.open(&placements, 0, 0, -1.0).unwrap();
     let b = search.open(&placements, 0, 1, -1.0).unwrap();
@@ -191,14 +184,7 @@ fn the_end_games_cut_off_search_finds_the_plain_searchs_chances() {
             .map(|b| plain_open(&around, all, &placements, 0, b))
             .collect();
         for prune in [false, true] {
-            let mut search = EndGame {
-                around: around.clone(),
-                all,
-                memo: std::collections::HashMap::new(),
-                steps: 0,
-                prune,
-                budget: usize::MAX,
-            };
+            let mut search = EndGame::new(around.clone(), all, prune, usize::MAX);
             for (b, &p) in plain.iter().enumerate() {
                 let floor = rng.random_range(0.0..1.0);
                 let q = search.open(&placements, 0, b, floor).unwrap();
