@@ -68,7 +68,7 @@ pub(super) fn best_guess(
             why,
         })
     };
-    if let Some(cell) = end_game(view, known, tuning) {
+    if let Some(cell) = end_game(view, known, log_count, tuning) {
         return chosen(cell, Why::EndGame);
     }
     if tuning.regions

@@ -223,9 +223,9 @@ pub struct Tuning {
     pub end_prune: bool,
     /// The end game weighs at most this many placements of the remaining mines.
     pub end_placements: usize,
-    /// Past `end_game` unknown cells (up to 64), the end game still starts when at most this
-    /// many placements of the remaining mines fit the numbers (David Hill's trigger on the
-    /// solution count). 0: off.
+    /// Past `end_game` unknown cells (up to 128), the end game still starts when the analysis
+    /// counts at most this many placements of the remaining mines that fit the numbers (David
+    /// Hill's trigger on the solution count). 0: off.
     pub end_solutions: usize,
     /// Positions the end game's search may evaluate before it gives up (the look-ahead
     /// decides then).
@@ -262,7 +262,7 @@ impl Default for Tuning {
             off_edge: guess::LOOK_AHEAD_OFF_EDGE,
             end_prune: false,
             end_placements: end_game::END_GAME_PLACEMENTS,
-            end_solutions: 0,
+            end_solutions: end_game::END_GAME_SOLUTIONS,
             end_budget: end_game::END_GAME_BUDGET,
             window: guess::LOOK_AHEAD_WINDOW,
             probes: false,

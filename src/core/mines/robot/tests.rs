@@ -35,14 +35,14 @@ fn the_end_game_lists_exactly_the_placements_that_fit() {
     for _ in 0..300 {
         let k = rng.random_range(1..=12usize);
         let mines = rng.random_range(0..=k);
-        let checks: Vec<(u64, u32)> = (0..rng.random_range(0..5))
+        let checks: Vec<(Mask, u32)> = (0..rng.random_range(0..5))
             .map(|_| {
-                let cells = rng.random_range(1..(1u64 << k));
+                let cells: Mask = rng.random_range(1..(1 << k));
                 let need = rng.random_range(0..=cells.count_ones());
                 (cells, need)
             })
             .collect();
-        let brute: Vec<u64> = (0u64..1 << k)
+        let brute: Vec<Mask> = (0..(1 as Mask) << k)
             .filter(|m| m.count_ones() as usize == mines)
             .filter(|m| checks.iter().all(|&(c, n)| (m & c).count_ones() == n))
             .collect();
@@ -123,10 +123,11 @@ fn the_end_game_prefers_the_guess_that_tells_the_rest_apart() {
     // three unknown cells A B C in a row, one mine among them; A and C see only B, B sees
     // both. Opening A (safe 2/3) then tells B from C: a win. Opening B (safe 2/3) shows 1
     // either way and leaves a 50/50.
-    let mut search = EndGame::new(vec![0b010, 0b101, 0b010], 0b111, false, END_GAME_BUDGET);
     let placements = [0b001, 0b010, 0b100];
-    let a = search.open(&placements, 0, 0, -1.0).unwrap();
-    let b = search.open(&placements, 0, 1, -1.0).unwrap();
+    let mut search = EndGame::new(&[0b010, 0b101, 0b010], &placements, false, END_GAME_BUDGET);
+    let start = search.start();
+    let a = search.open(&start, 0, -1.0).unwrap();
+    let b = search.open(&start, 1, -1.0).unwrap();
     assert!((a - 2.0 / 3.0).abs() < 1e-12, "{a}");
     assert!((b - 1.0 / 3.0).abs() < 1e-12, "{b}");
 }
@@ -184,10 +185,11 @@ fn the_end_games_cut_off_search_finds_the_plain_searchs_chances() {
             .map(|b| plain_open(&around, all, &placements, 0, b))
             .collect();
         for prune in [false, true] {
-            let mut search = EndGame::new(around.clone(), all, prune, usize::MAX);
+            let mut search = EndGame::new(&around, &placements, prune, usize::MAX);
+            let start = search.start();
             for (b, &p) in plain.iter().enumerate() {
                 let floor = rng.random_range(0.0..1.0);
-                let q = search.open(&placements, 0, b, floor).unwrap();
+                let q = search.open(&start, b, floor).unwrap();
                 if p > floor {
                     assert!((p - q).abs() < 1e-12, "case {case}, cell {b}: {q}, not {p}");
                     exact += 1;
@@ -198,7 +200,7 @@ fn the_end_games_cut_off_search_finds_the_plain_searchs_chances() {
                     );
                     cut += 1;
                 }
-                let q = search.open(&placements, 0, b, -1.0).unwrap();
+                let q = search.open(&start, b, -1.0).unwrap();
                 assert!((p - q).abs() < 1e-12, "case {case}, cell {b}: {q}, not {p}");
             }
         }
@@ -727,13 +729,13 @@ fn the_pruned_end_game_finds_the_exhaustive_chance() {
                 end_prune: false,
                 ..Tuning::default()
             };
-            let plain = end_game::end_game_chance(view, &known, &plain);
+            let plain = end_game::end_game_chance(view, &known, a.log_count, &plain);
             let pruned = Tuning {
                 end_game: 16,
                 end_prune: true,
                 ..Tuning::default()
             };
-            let pruned = end_game::end_game_chance(view, &known, &pruned);
+            let pruned = end_game::end_game_chance(view, &known, a.log_count, &pruned);
             if let (Some((_, p)), Some((_, q))) = (plain, pruned) {
                 assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q} pruned");
                 compared += 1;
@@ -780,9 +782,9 @@ fn the_end_game_by_solution_count_starts_on_few_placements() {
             return;
         }
         let placements = brute_placements(view).len();
-        if let Some((_, p)) = end_game::end_game_chance(view, &known, &by_count) {
+        if let Some((_, p)) = end_game::end_game_chance(view, &known, a.log_count, &by_count) {
             assert!(placements <= 30, "seed {seed}: started on {placements}");
-            let (_, q) = end_game::end_game_chance(view, &known, &every_cell)
+            let (_, q) = end_game::end_game_chance(view, &known, a.log_count, &every_cell)
                 .expect("the exhaustive end game finishes");
             assert!((p - q).abs() < 1e-12, "seed {seed}: {p} against {q}");
             started += 1;
@@ -1058,7 +1060,7 @@ fn every_guess_names_the_rule_that_chose_it() {
         let known = known_of(view, a);
         match why {
             Why::EndGame => assert_eq!(
-                end_game::end_game(view, &known, &tuning),
+                end_game::end_game(view, &known, a.log_count, &tuning),
                 Some(cell),
                 "seed {seed}"
             ),
