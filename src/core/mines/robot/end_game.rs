@@ -403,8 +403,9 @@ impl EndGame {
         if self.steps > self.budget {
             return None;
         }
-        // each cell: in how many placements it is safe, and whether its number varies there
-        let mut order: Vec<(usize, usize)> = Vec::new();
+        // each cell worth opening: in how many placements it is safe, the cell, and whether
+        // its number varies there
+        let mut order: Vec<(usize, usize, bool)> = Vec::new();
         let mut living_any = false;
         let mut certain = None;
         for b in 0..self.shown.len() {
@@ -415,11 +416,11 @@ impl EndGame {
                     certain = Some(b);
                 }
                 if varies && !self.prune {
-                    order.push((safe, b));
+                    order.push((safe, b, varies));
                     living_any = true;
                 }
             } else if safe > 0 {
-                order.push((safe, b));
+                order.push((safe, b, varies));
                 living_any |= varies;
             }
         }
@@ -433,13 +434,13 @@ impl EndGame {
         }
         if self.prune && living_any {
             // dead cells last: opened later, they survive wherever they would have survived now
-            order.retain(|&(_, b)| self.survey(state, b).1);
+            order.retain(|&(_, _, varies)| varies);
         }
         // the safest cells first: their chances bound the rest's, and a good bound early cuts
         // more (the best chance is the same in any order)
         order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut best = 0.0f64;
-        for (safe, b) in order {
+        for (safe, b, _) in order {
             // a cell can do no better than survive its own opening
             if safe as f64 <= best * state.len() as f64 {
                 break;
