@@ -8,6 +8,7 @@ use ai_arcade::cli::Mode;
 use ai_arcade::core::text::Lang;
 use ai_arcade::game::menu::MenuEntry;
 use ai_arcade::game::settings::UiLook;
+use ai_arcade::game::showcase::Showcase;
 use ai_arcade::game::{AppState, Launch};
 use ai_arcade::store::settings::{SETTINGS_FILE, Settings};
 use bevy::input::gamepad::GamepadButton;
@@ -55,6 +56,22 @@ fn every_mode_takes_a_switch_of_language_and_back_without_leaking_entities() {
             ..Launch::default()
         });
         frames(&mut app, 5);
+        if mode == Mode::Showcase {
+            // its boards are built on a worker thread: count them once they are there (a busy
+            // machine can take longer than five frames)
+            for _ in 0..2_000 {
+                if app.world().resource::<Showcase>().show.is_some() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(5));
+                app.update();
+            }
+            assert!(
+                app.world().resource::<Showcase>().show.is_some(),
+                "never built"
+            );
+            frames(&mut app, 3);
+        }
         let before = lasting_game_entity_count(&mut app);
         for round in 0..3 {
             app.world_mut().resource_mut::<UiLook>().lang = Lang::Zh;
