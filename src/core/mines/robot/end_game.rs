@@ -331,7 +331,8 @@ pub(super) struct EndGame {
     /// Positions searched, by the first word of their key (already well spread: the sliding
     /// puzzle's cheap hasher keys it): the second word, and the chance.
     memo: crate::core::slide::solve::KeyMap<(u64, f64)>,
-    pub(super) steps: usize,
+    /// Positions evaluated so far.
+    steps: usize,
     /// Certain cells first, dead cells last (see [`end_game`]).
     prune: bool,
     /// Positions the search may evaluate before it gives up.
@@ -361,15 +362,14 @@ impl EndGame {
                     .collect()
             })
             .collect();
-        // splitmix64: well-spread words from the placement's index
-        let mix = |mut x: u64| {
-            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            x ^ (x >> 31)
-        };
-        let words = (0..placements.len() as u64)
-            .map(|i| (mix(2 * i), mix(2 * i + 1)))
+        // the game's seeded generator: the same words every time
+        let mut rng = crate::core::rng::from_seed(0);
+        let words = placements
+            .iter()
+            .map(|_| {
+                use rand::RngExt;
+                (rng.random::<u64>(), rng.random::<u64>())
+            })
             .collect();
         Self {
             shown,
