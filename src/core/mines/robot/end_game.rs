@@ -131,7 +131,8 @@ fn best_opening(
         .collect();
     let mut search = EndGame::new(&around, placements, prune, budget);
     let start = search.start();
-    let living: Vec<bool> = (0..k).map(|b| !prune || !search.dead(&start, b)).collect();
+    let varying = search.varying(&start);
+    let living: Vec<bool> = (0..k).map(|b| !prune || varying[b]).collect();
     let any_living = cells
         .iter()
         .enumerate()
@@ -322,6 +323,9 @@ pub(super) struct EndGame {
     /// For each cell and placement: the number the cell shows there ([`MINE`] if a mine; only
     /// the unknown neighbours count — the rest are the same in every placement).
     shown: Vec<Vec<u8>>,
+    /// The same numbers placement by placement ([`Self::shown`] transposed: placement `i`'s row
+    /// is `rows[i * cells..][..cells]`), so that one pass over a position surveys every cell.
+    rows: Vec<u8>,
     /// How many placements the search started from.
     placements: usize,
     /// Two independent random words for each placement: a position's key is each one's XOR
@@ -333,6 +337,10 @@ pub(super) struct EndGame {
     memo: crate::core::slide::solve::KeyMap<(u64, f64)>,
     /// Positions evaluated so far.
     steps: usize,
+    /// Buffers to reuse: the cells to try at a position, the placements grouped by a cell's
+    /// number (one for each level of the search, taken and given back).
+    spare_orders: Vec<Vec<(usize, usize, bool)>>,
+    spare_groups: Vec<Vec<u32>>,
     /// Certain cells first, dead cells last (see [`end_game`]).
     prune: bool,
     /// Positions the search may evaluate before it gives up.
@@ -346,7 +354,7 @@ impl EndGame {
     /// A search over the cells whose unknown neighbours are `around` (a bit each, in the order
     /// of the cells), starting from `placements`, with nothing remembered yet.
     pub(super) fn new(around: &[Mask], placements: &[Mask], prune: bool, budget: usize) -> Self {
-        let shown = around
+        let shown: Vec<Vec<u8>> = around
             .iter()
             .enumerate()
             .map(|(b, &near)| {
@@ -362,6 +370,13 @@ impl EndGame {
                     .collect()
             })
             .collect();
+        let cells = shown.len();
+        let mut rows = vec![0u8; cells * placements.len()];
+        for (b, column) in shown.iter().enumerate() {
+            for (i, &v) in column.iter().enumerate() {
+                rows[i * cells + b] = v;
+            }
+        }
         // the game's seeded generator: the same words every time
         let mut rng = crate::core::rng::from_seed(0);
         let words = placements
@@ -373,10 +388,13 @@ impl EndGame {
             .collect();
         Self {
             shown,
+            rows,
             placements: placements.len(),
             words,
             memo: crate::core::slide::solve::KeyMap::default(),
             steps: 0,
+            spare_orders: Vec::new(),
+            spare_groups: Vec::new(),
             prune,
             budget,
         }
@@ -405,11 +423,13 @@ impl EndGame {
         }
         // each cell worth opening: in how many placements it is safe, the cell, and whether
         // its number varies there
-        let mut order: Vec<(usize, usize, bool)> = Vec::new();
+        let mut order = self.spare_orders.pop().unwrap_or_default();
+        order.clear();
         let mut living_any = false;
         let mut certain = None;
+        let (safes, varying) = self.survey_all(state);
         for b in 0..self.shown.len() {
-            let (safe, varies) = self.survey(state, b);
+            let (safe, varies) = (safes[b] as usize, varying[b]);
             if safe == state.len() {
                 // safe everywhere: worth opening (at no risk) only if its number tells something
                 if varies && certain.is_none() {
@@ -428,6 +448,7 @@ impl EndGame {
             && let Some(b) = certain
         {
             // a cell safe in every placement still possible: open it, nothing to weigh
+            self.spare_orders.push(order);
             let p = self.open(state, b, -1.0)?;
             self.memo.insert(key.0, (key.1, p));
             return Some(p);
@@ -440,7 +461,7 @@ impl EndGame {
         // more (the best chance is the same in any order)
         order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut best = 0.0f64;
-        for (safe, b, _) in order {
+        for &(safe, b, _) in &order {
             // a cell can do no better than survive its own opening
             if safe as f64 <= best * state.len() as f64 {
                 break;
@@ -450,30 +471,42 @@ impl EndGame {
                 break;
             }
         }
+        self.spare_orders.push(order);
         self.memo.insert(key.0, (key.1, best));
         Some(best)
     }
 
-    /// In how many of `state`'s placements cell `b` is safe, and whether the number it shows
-    /// differs between them.
-    fn survey(&self, state: &[u32], b: usize) -> (usize, bool) {
-        let shown = &self.shown[b];
-        let (mut safe, mut first, mut varies) = (0, None, false);
+    /// For each cell: in how many of `state`'s placements it is safe, and whether the number it
+    /// shows differs between them — every cell in one pass over the placements (the cells of a
+    /// row side by side, which the compiler does several at a time).
+    fn survey_all(&self, state: &[u32]) -> ([u32; 128], [bool; 128]) {
+        let k = self.shown.len();
+        // the lowest number a cell shows ([`MINE`] where it is a mine, so a safe cell's lowest
+        // number wins), the highest (a mine as 0), and in how many placements it is safe
+        let (mut low, mut high, mut all_safe) = ([MINE; 128], [0u8; 128], [0u32; 128]);
+        let (low, high, safe) = (&mut low[..k], &mut high[..k], &mut all_safe[..k]);
         for &i in state {
-            let v = shown[i as usize];
-            if v != MINE {
-                safe += 1;
-                varies |= first.is_some_and(|f| f != v);
-                first = Some(v);
+            let at = i as usize * k;
+            let row = &self.rows[at..at + k];
+            for b in 0..k {
+                let (v, mine) = (row[b], row[b] == MINE);
+                low[b] = low[b].min(v);
+                high[b] = high[b].max(if mine { 0 } else { v });
+                safe[b] += u32::from(!mine);
             }
         }
-        (safe, varies)
+        let mut varies = [false; 128];
+        for b in 0..k {
+            varies[b] = safe[b] > 0 && low[b] != high[b];
+        }
+        (all_safe, varies)
     }
 
-    /// Whether cell `b` would show the same number in every placement of `state` where it is
-    /// safe (a certain mine counts as dead too: there is nothing to learn by opening it).
-    pub(super) fn dead(&self, state: &[u32], b: usize) -> bool {
-        !self.survey(state, b).1
+    /// For each cell, whether the number it shows differs between `state`'s placements where
+    /// it is safe (a dead cell's does not; nor does a certain mine's: there is nothing to learn
+    /// by opening it).
+    pub(super) fn varying(&self, state: &[u32]) -> [bool; 128] {
+        self.survey_all(state).1
     }
 
     /// The chance of clearing the board by opening cell `b` next — exactly when it is above
@@ -498,7 +531,9 @@ impl EndGame {
             starts[v] = starts[v - 1] + count[v - 1];
         }
         let safe = starts[9];
-        let mut grouped = vec![0u32; safe];
+        let mut grouped = self.spare_groups.pop().unwrap_or_default();
+        grouped.clear();
+        grouped.resize(safe, 0);
         let mut next = starts;
         for &i in state {
             let v = shown[i as usize] as usize;
@@ -513,12 +548,14 @@ impl EndGame {
         let mut wins = 0.0;
         for v in (0..9).filter(|&v| count[v] > 0) {
             if (wins + left as f64) / all <= floor {
+                self.spare_groups.push(grouped);
                 return Some((wins + left as f64) / all);
             }
             left -= count[v];
             let group = &grouped[starts[v]..starts[v] + count[v]];
             wins += count[v] as f64 * self.win(group, keys[v])?;
         }
+        self.spare_groups.push(grouped);
         Some(wins / all)
     }
 }
