@@ -6,6 +6,8 @@ use super::*;
 
 /// The end game's sets of unknown cells, a bit each: at most 128 cells.
 pub(super) type Mask = u128;
+/// The most cells the end game plays.
+const MOST: usize = Mask::BITS as usize;
 
 /// At most this many unknown cells for the exhaustive end game.
 pub(super) const END_GAME_CELLS: usize = 20;
@@ -479,11 +481,11 @@ impl EndGame {
     /// For each cell: in how many of `state`'s placements it is safe, and whether the number it
     /// shows differs between them — every cell in one pass over the placements (the cells of a
     /// row side by side, which the compiler does several at a time).
-    fn survey_all(&self, state: &[u32]) -> ([u32; 128], [bool; 128]) {
+    fn survey_all(&self, state: &[u32]) -> ([u32; MOST], [bool; MOST]) {
         let k = self.shown.len();
         // the lowest number a cell shows ([`MINE`] where it is a mine, so a safe cell's lowest
         // number wins), the highest (a mine as 0), and in how many placements it is safe
-        let (mut low, mut high, mut all_safe) = ([MINE; 128], [0u8; 128], [0u32; 128]);
+        let (mut low, mut high, mut all_safe) = ([MINE; MOST], [0u8; MOST], [0u32; MOST]);
         let (low, high, safe) = (&mut low[..k], &mut high[..k], &mut all_safe[..k]);
         for &i in state {
             let at = i as usize * k;
@@ -495,7 +497,7 @@ impl EndGame {
                 safe[b] += u32::from(!mine);
             }
         }
-        let mut varies = [false; 128];
+        let mut varies = [false; MOST];
         for b in 0..k {
             varies[b] = safe[b] > 0 && low[b] != high[b];
         }
@@ -505,7 +507,7 @@ impl EndGame {
     /// For each cell, whether the number it shows differs between `state`'s placements where
     /// it is safe (a dead cell's does not; nor does a certain mine's: there is nothing to learn
     /// by opening it).
-    pub(super) fn varying(&self, state: &[u32]) -> [bool; 128] {
+    pub(super) fn varying(&self, state: &[u32]) -> [bool; MOST] {
         self.survey_all(state).1
     }
 
