@@ -56,6 +56,12 @@ pub struct Settings {
 }
 
 const BWRAP: &str = "bwrap";
+/// A program quiet for the idle limit is waiting, not computing, when its processor time over
+/// that spell stays under this share of it. Low, so that a program computing on a busy machine
+/// (a student's, compiling beside it; CI's, running tests in parallel) is not called idle: a
+/// busy loop niced behind two other busy threads got 16% of a core, and a program waiting for
+/// a line uses none.
+const IDLE_CPU_SHARE: f64 = 0.05;
 
 /// Bubblewrap's arguments: the file system read-only, a private writable /tmp, /dev and /proc
 /// of its own, every namespace unshared (no network), killed when its parent dies.
@@ -451,7 +457,7 @@ impl Watch<'_, '_, '_> {
             ));
         }
         let quiet = quiet_since.elapsed().as_secs_f64();
-        if quiet > limits.idle_seconds && *self.cpu - cpu_when_quiet < 0.2 * quiet {
+        if quiet > limits.idle_seconds && *self.cpu - cpu_when_quiet < IDLE_CPU_SHARE * quiet {
             return Some(ending(
                 Verdict::Idle,
                 phrase!(
