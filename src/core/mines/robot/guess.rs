@@ -9,7 +9,9 @@ use super::*;
 /// least risk, which let ties away from every number crowd out the cells on the edge), or,
 /// without a window, those within [`LOOK_AHEAD_TOLERANCE`] of the least risk.
 pub(super) const LOOK_AHEAD_CELLS: usize = 40;
-pub(super) const LOOK_AHEAD_WINDOW: f64 = 0.9;
+/// 85% rather than the first 90%: paired over 100,000 expert games, +0.04 points in the corner
+/// (187 / 147 seeds) and +0.02 at (3,3) (219 / 199); beginner and intermediate unchanged.
+pub(super) const LOOK_AHEAD_WINDOW: f64 = 0.85;
 pub(super) const LOOK_AHEAD_TOLERANCE: f64 = 0.05;
 /// At most how many of the examined cells lie away from every number.
 pub(super) const LOOK_AHEAD_OFF_EDGE: usize = 8;

@@ -9,7 +9,7 @@
 //!    every hidden cell's probability;
 //! 3. opens every certainly-safe cell and marks every certain mine;
 //! 4. when it must guess, examines the least risky cells one step ahead (up to 40, those at
-//!    least 90% as safe as the safest): for each number a cell could show (weighed by how many
+//!    least 85% as safe as the safest): for each number a cell could show (weighed by how many
 //!    mine placements give it), how safe would the next move be — the safest cell that can still
 //!    tell something (a certainly safe one is 1), blended 4 : 1 with the second safest? It opens
 //!    the cell with the best chance of surviving both moves, a dead cell (one that can show a
