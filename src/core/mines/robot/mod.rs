@@ -233,7 +233,8 @@ pub struct Tuning {
     /// When above 0: examine the cells at least this share as safe as the safest (a relative
     /// window) instead of those within `tolerance`.
     pub window: f64,
-    /// Examine only the cells away from every number that can tell something soon.
+    /// Examine only the cells away from every number that can tell something soon: next to a
+    /// cell on the edge (two steps from a number) or with at most three covered neighbours.
     pub probes: bool,
     /// A closed region of at most `end_game` cells with a fixed mine count is played by the
     /// end game's exhaustive search on its own, whenever the robot must guess.
@@ -265,7 +266,7 @@ impl Default for Tuning {
             end_solutions: end_game::END_GAME_SOLUTIONS,
             end_budget: end_game::END_GAME_BUDGET,
             window: guess::LOOK_AHEAD_WINDOW,
-            probes: false,
+            probes: guess::LOOK_AHEAD_PROBES,
             regions: false,
             forced: true,
             influence: guess::INFLUENCE,

@@ -1329,3 +1329,77 @@ fn the_split_half_gain_scores_the_pick_of_one_half_on_the_other() {
     };
     assert_eq!(split_gain(&tied), 0.0);
 }
+
+/// Collects the cells the look-ahead scores.
+#[derive(Default)]
+struct Examined(Vec<usize>);
+
+impl explain::Notes for Examined {
+    fn on(&self) -> bool {
+        false
+    }
+    fn every_score(&self) -> bool {
+        true
+    }
+    fn scored(&mut self, cell: usize, _score: f64) {
+        self.0.push(cell);
+    }
+}
+
+#[test]
+fn cells_away_from_every_number_are_examined_only_where_they_can_tell_something() {
+    // views along robot games on intermediate fields: with `probes`, every cell the look-ahead
+    // examines away from every number lies next to a hidden cell beside a number (two steps
+    // from it) or has at most three covered neighbours (a corner's, an edge's in a pocket),
+    // and at most `off_edge` of them; without `probes`, the same views examine others too
+    let config = Config {
+        first_click: FirstClick::Safe,
+        ..crate::core::mines::field::Preset::Intermediate.config()
+    };
+    let (w, h) = (config.width, config.height);
+    let covered = |view: &View, x: usize| matches!(view.cells[x], Seen::Hidden | Seen::Marked);
+    let promising = |view: &View, c: usize| {
+        neighbours(c, w, h).any(|x| view.cells[x] == Seen::Hidden && !away_from_numbers(view, x))
+            || neighbours(c, w, h).filter(|&x| covered(view, x)).count() <= 3
+    };
+    let probes = Tuning {
+        probes: true,
+        off_edge: 24,
+        ..Tuning::default()
+    };
+    let plain = Tuning {
+        probes: false,
+        ..probes
+    };
+    let (mut examined_off, mut elsewhere_without) = (0, 0);
+    each_turn(config, 0..40, 0, |seed, view, _| {
+        let mut seen = Examined::default();
+        analyse_inner(view, &probes, false, true, &mut seen);
+        let off: Vec<usize> = seen
+            .0
+            .iter()
+            .copied()
+            .filter(|&c| away_from_numbers(view, c))
+            .collect();
+        assert!(off.len() <= probes.off_edge, "seed {seed}: {off:?}");
+        for &c in &off {
+            assert!(
+                promising(view, c),
+                "seed {seed}: cell {c} examined, away from every number and far from them"
+            );
+        }
+        examined_off += off.len();
+        let mut seen = Examined::default();
+        analyse_inner(view, &plain, false, true, &mut seen);
+        elsewhere_without += seen
+            .0
+            .iter()
+            .filter(|&&c| away_from_numbers(view, c) && !promising(view, c))
+            .count();
+    });
+    assert!(
+        examined_off > 20,
+        "only {examined_off} cells away from numbers examined"
+    );
+    assert!(elsewhere_without > 0, "the views never tell the rule apart");
+}
