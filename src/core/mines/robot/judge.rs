@@ -45,7 +45,7 @@ pub struct JudgedGame {
 
 /// Collects the look-ahead's score of every cell it examines.
 #[derive(Default)]
-struct Scores(Vec<(usize, f64)>);
+pub(super) struct Scores(pub(super) Vec<(usize, f64)>);
 
 impl explain::Notes for Scores {
     fn on(&self) -> bool {

@@ -1330,22 +1330,6 @@ fn the_split_half_gain_scores_the_pick_of_one_half_on_the_other() {
     assert_eq!(split_gain(&tied), 0.0);
 }
 
-/// Collects the cells the look-ahead scores.
-#[derive(Default)]
-struct Examined(Vec<usize>);
-
-impl explain::Notes for Examined {
-    fn on(&self) -> bool {
-        false
-    }
-    fn every_score(&self) -> bool {
-        true
-    }
-    fn scored(&mut self, cell: usize, _score: f64) {
-        self.0.push(cell);
-    }
-}
-
 #[test]
 fn cells_away_from_every_number_are_examined_only_where_they_can_tell_something() {
     // views along robot games on intermediate fields: with `probes`, every cell the look-ahead
@@ -1373,12 +1357,12 @@ fn cells_away_from_every_number_are_examined_only_where_they_can_tell_something(
     };
     let (mut examined_off, mut elsewhere_without) = (0, 0);
     each_turn(config, 0..40, 0, |seed, view, _| {
-        let mut seen = Examined::default();
+        let mut seen = judge::Scores::default();
         analyse_inner(view, &probes, false, true, &mut seen);
         let off: Vec<usize> = seen
             .0
             .iter()
-            .copied()
+            .map(|&(c, _)| c)
             .filter(|&c| away_from_numbers(view, c))
             .collect();
         assert!(off.len() <= probes.off_edge, "seed {seed}: {off:?}");
@@ -1389,12 +1373,12 @@ fn cells_away_from_every_number_are_examined_only_where_they_can_tell_something(
             );
         }
         examined_off += off.len();
-        let mut seen = Examined::default();
+        let mut seen = judge::Scores::default();
         analyse_inner(view, &plain, false, true, &mut seen);
         elsewhere_without += seen
             .0
             .iter()
-            .filter(|&&c| away_from_numbers(view, c) && !promising(view, c))
+            .filter(|&&(c, _)| away_from_numbers(view, c) && !promising(view, c))
             .count();
     });
     assert!(
