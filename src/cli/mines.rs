@@ -31,9 +31,10 @@ pub struct BenchMinesArgs {
     pub first_cell: String,
     /// The robot's settings changed from the game's, as NAME=VALUE pairs separated by commas
     /// (influence=0,forced=off): budget (enumeration steps a move), look-ahead (cells
-    /// examined), window, tolerance, off-edge, blend, living, dead, grouped, end-game (unknown
-    /// cells at most), end-prune, end-placements, end-solutions, end-budget, regions, probes,
-    /// forced, influence (README's robot section lists them; a wrong one is refused with the list).
+    /// examined), window, tolerance, off-edge, blend, late-blend, late-open, living, dead,
+    /// grouped, end-game (unknown cells at most), end-prune, end-placements, end-solutions,
+    /// end-budget, regions, probes, forced, influence (README's robot section lists them; a
+    /// wrong one is refused with the list).
     #[arg(long, default_value = "")]
     pub robot: String,
     /// Write every game's outcome to FILE (CSV: seed, won, mines hit, guesses, robot ms), for a

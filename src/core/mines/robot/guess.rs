@@ -23,10 +23,20 @@ pub(super) const LOOK_AHEAD_OFF_EDGE: usize = 24;
 /// (1,128 / 954, p < 0.001); at (3,3) −0.05 (588 / 642, p 0.13) and −0.04 on the fresh seeds
 /// (370 / 397), a small cost against the corner's gain.
 pub(super) const LOOK_AHEAD_PROBES: bool = true;
+/// The second safest next cell's share once [`LATE_OPEN`] cells are open: 3 : 7. The share 0.3
+/// everywhere won at (3,3) (paired over seeds 1–100,000, +0.07 points, 388 / 314; fresh seeds
+/// 100,001–160,000, +0.02) and lost in the corner (−0.04, 511 / 552), where its losses parted
+/// with fewer than 20 cells open and its (3,3) gains with more; so 0.3 from 20 open cells on:
+/// (3,3) +0.07 (343 / 268, p 0.003) and fresh +0.02 (171 / 157), corner level on fresh seeds
+/// (143 / 143).
+pub(super) const LOOK_AHEAD_LATE_BLEND: f64 = 0.3;
+/// From this many open cells on, the blend is [`Tuning::late_blend`].
+pub(super) const LATE_OPEN: usize = 20;
 /// How much of a cell's risk inside would-be 50/50s counts as safe ([`Tuning::influence`]):
 /// paired over 100,000 expert games, 0.9 won 0.17 points more than none.
 pub(super) const INFLUENCE: f64 = 0.9;
-/// The second safest next cell's share in an outcome's safety (David Hill's 4 : 1).
+/// The second safest next cell's share in an outcome's safety (David Hill's 4 : 1) while fewer
+/// than [`LATE_OPEN`] cells are open.
 pub(super) const LOOK_AHEAD_BLEND: f64 = 0.2;
 
 /// The cell to guess. Candidates come least risky first and, among equal risks, likeliest zero
@@ -236,12 +246,22 @@ pub(super) struct Ahead {
 /// With `tuning.living`, only cells that can still tell something count (a safe cell whose
 /// number is known already is no progress, a dead cell no guess worth taking); with
 /// `tuning.blend`, an outcome's safety is the best living cell's blended with the second
-/// best's (`blend` the second's share), so that an outcome with one good way on is worth less
-/// than one with two.
+/// best's (`blend` the second's share; `late_blend` once `view` has `late_open` cells open), so
+/// that an outcome with one good way on is worth less than one with two.
 pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tuning) -> Ahead {
     let trial_tuning = Tuning {
         budget: tuning.budget / 16,
         ..*tuning
+    };
+    let open = view
+        .cells
+        .iter()
+        .filter(|s| matches!(s, Seen::Open(_)))
+        .count();
+    let blend = if open >= tuning.late_open {
+        tuning.late_blend
+    } else {
+        tuning.blend
     };
     let (w, h) = (view.width, view.height);
     let (mut mines, mut unknown) = (0u8, 0u8);
@@ -264,7 +284,7 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tunin
                 .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
                 .filter_map(|x| safety(x).map(|s| (x, s)))
                 .collect();
-            let next_safety = if tuning.living || tuning.blend > 0.0 {
+            let next_safety = if tuning.living || blend > 0.0 {
                 // the two safest cells (living ones with `living`), safest first
                 safest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
                 let mut best = safest
@@ -273,7 +293,7 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tunin
                     .map(|&(_, s)| s);
                 let first = best.next().unwrap_or(0.0);
                 let second = best.next().unwrap_or(first);
-                (1.0 - tuning.blend) * first + tuning.blend * second
+                (1.0 - blend) * first + blend * second
             } else if a.safe.is_empty() {
                 // the best chance of surviving the next guess
                 safest.iter().map(|&(_, s)| s).fold(0.0, f64::max)

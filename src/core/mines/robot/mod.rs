@@ -11,13 +11,13 @@
 //! 4. when it must guess, examines the least risky cells one step ahead (up to 40, those at
 //!    least 85% as safe as the safest): for each number a cell could show (weighed by how many
 //!    mine placements give it), how safe would the next move be — the safest cell that can still
-//!    tell something (a certainly safe one is 1), blended 4 : 1 with the second safest? It opens
-//!    the cell with the best chance of surviving both moves, a dead cell (one that can show a
-//!    single number) only when every candidate is dead; the candidates are ordered by risk, then
-//!    by the chance of being a zero. With few unknown cells left, the end game is searched
-//!    exhaustively instead; a guess no play can avoid (a 50/50 nothing can ever tell apart) is
-//!    taken first; and a cell's risk that lies in would-be 50/50s (David Hill's long-term risk)
-//!    counts 90% as safe, since no play avoids it.
+//!    tell something (a certainly safe one is 1), blended 4 : 1 with the second safest (7 : 3
+//!    once 20 cells are open)? It opens the cell with the best chance of surviving both moves,
+//!    a dead cell (one that can show a single number) only when every candidate is dead; the
+//!    candidates are ordered by risk, then by the chance of being a zero. With few unknown
+//!    cells left, the end game is searched exhaustively instead; a guess no play can avoid (a
+//!    50/50 nothing can ever tell apart) is taken first; and a cell's risk that lies in
+//!    would-be 50/50s (David Hill's long-term risk) counts 90% as safe, since no play avoids it.
 //!
 //! The enumeration takes the cells that see the same numbers together (how many of them hold
 //! mines, weighed by a binomial), so components rarely pass the per-move budget; one that does
@@ -217,6 +217,11 @@ pub struct Tuning {
     /// The look-ahead's outcome safety blends the best next cell with the second best, this
     /// the second's share (0: the best alone).
     pub blend: f64,
+    /// Once at least `late_open` cells are open, the second safest next cell's share is this
+    /// instead of `blend`.
+    pub late_blend: f64,
+    /// How many cells must be open for `late_blend` (0: always).
+    pub late_open: usize,
     /// At most this many of the cells the look-ahead examines may lie away from every number.
     pub off_edge: usize,
     /// The end game opens certain cells at once and leaves dead cells for last.
@@ -260,6 +265,8 @@ impl Default for Tuning {
             dead: true,
             living: true,
             blend: guess::LOOK_AHEAD_BLEND,
+            late_blend: guess::LOOK_AHEAD_LATE_BLEND,
+            late_open: guess::LATE_OPEN,
             off_edge: guess::LOOK_AHEAD_OFF_EDGE,
             end_prune: false,
             end_placements: end_game::END_GAME_PLACEMENTS,
@@ -328,6 +335,8 @@ impl Tuning {
                 "dead" => tuning.dead = switch(name, value)?,
                 "living" => tuning.living = switch(name, value)?,
                 "blend" => tuning.blend = fraction(name, value)?,
+                "late-blend" => tuning.late_blend = fraction(name, value)?,
+                "late-open" => tuning.late_open = whole(0, 10_000)?,
                 "off-edge" => tuning.off_edge = whole(0, 64)?,
                 "end-prune" => tuning.end_prune = switch(name, value)?,
                 "end-placements" => tuning.end_placements = whole(1, 1_000_000)?,
@@ -341,7 +350,7 @@ impl Tuning {
                 "tolerance" => tuning.tolerance = fraction(name, value)?,
                 _ => {
                     return Err(format!(
-                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, off-edge, end-prune, end-placements, end-solutions, end-budget, window, probes, regions, forced and influence"
+                        "{name:?}: the settings are budget, look-ahead, tolerance, end-game, grouped, dead, living, blend, late-blend, late-open, off-edge, end-prune, end-placements, end-solutions, end-budget, window, probes, regions, forced and influence"
                     ));
                 }
             }

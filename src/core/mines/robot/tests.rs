@@ -1387,3 +1387,43 @@ fn cells_away_from_every_number_are_examined_only_where_they_can_tell_something(
     );
     assert!(elsewhere_without > 0, "the views never tell the rule apart");
 }
+
+#[test]
+fn the_blend_turns_late_once_enough_cells_are_open() {
+    // on views along intermediate games: the look-ahead of a view with `open` cells open
+    // weighs the second safest next cell by `late_blend` when `late_open` ≤ `open`, by `blend`
+    // otherwise — exactly as a robot with that blend everywhere
+    let with = |blend: f64, late_blend: f64, late_open: usize| Tuning {
+        blend,
+        late_blend,
+        late_open,
+        ..Tuning::default()
+    };
+    let mut differ = 0;
+    for (view, _) in views_along_games(0..12) {
+        let a = analyse(&view, DEFAULT_BUDGET, true);
+        let known = known_of(&view, &a);
+        let open = view
+            .cells
+            .iter()
+            .filter(|s| matches!(s, Seen::Open(_)))
+            .count();
+        let cells = (0..view.cells.len())
+            .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
+            .take(6);
+        for c in cells {
+            let safety = |t: Tuning| guess::next_safety(&view, &known, c, &t).safety;
+            let (early, late) = (safety(with(0.2, 0.2, 0)), safety(with(0.3, 0.3, 0)));
+            assert_eq!(
+                safety(with(0.2, 0.3, open + 1)),
+                early,
+                "cell {c}, {open} open"
+            );
+            assert_eq!(safety(with(0.2, 0.3, open)), late, "cell {c}, {open} open");
+            if (early - late).abs() > 1e-9 {
+                differ += 1;
+            }
+        }
+    }
+    assert!(differ > 10, "the blend changed only {differ} look-aheads");
+}
