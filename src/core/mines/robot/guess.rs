@@ -23,7 +23,7 @@ pub(super) const LOOK_AHEAD_OFF_EDGE: usize = 24;
 /// (1,128 / 954, p < 0.001); at (3,3) −0.05 (588 / 642, p 0.13) and −0.04 on the fresh seeds
 /// (370 / 397), a small cost against the corner's gain.
 pub(super) const LOOK_AHEAD_PROBES: bool = true;
-/// The second safest next cell's share once [`LATE_OPEN`] cells are open: 3 : 7. The share 0.3
+/// The second safest next cell's share once [`LATE_OPEN`] cells are open (7 : 3). The share 0.3
 /// everywhere won at (3,3) (paired over seeds 1–100,000, +0.07 points, 388 / 314; fresh seeds
 /// 100,001–160,000, +0.02) and lost in the corner (−0.04, 511 / 552), where its losses parted
 /// with fewer than 20 cells open and its (3,3) gains with more; so 0.3 from 20 open cells on:
