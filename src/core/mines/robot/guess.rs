@@ -253,11 +253,7 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tunin
         budget: tuning.budget / 16,
         ..*tuning
     };
-    let open = view
-        .cells
-        .iter()
-        .filter(|s| matches!(s, Seen::Open(_)))
-        .count();
+    let open = view.open_count();
     let blend = if open >= tuning.late_open {
         tuning.late_blend
     } else {

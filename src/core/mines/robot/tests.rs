@@ -1403,11 +1403,7 @@ fn the_blend_turns_late_once_enough_cells_are_open() {
     for (view, _) in views_along_games(0..12) {
         let a = analyse(&view, DEFAULT_BUDGET, true);
         let known = known_of(&view, &a);
-        let open = view
-            .cells
-            .iter()
-            .filter(|s| matches!(s, Seen::Open(_)))
-            .count();
+        let open = view.open_count();
         let cells = (0..view.cells.len())
             .filter(|&c| view.cells[c] == Seen::Hidden && known[c] == Known::Unknown)
             .take(6);
