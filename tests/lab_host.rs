@@ -60,10 +60,15 @@ fn play(what: &str, rest: &[String]) {
                 std::thread::sleep(Duration::from_secs(1));
             }
         }
-        // writes a growing count to a file, twenty times a second, until killed
+        // writes a growing count to a file, twenty times a second, until killed; each count
+        // goes to a file beside it first and is renamed over it, so that a kill in the middle of
+        // a write never leaves the file empty
         "beat" => {
+            let next = format!("{}.next", rest[0]);
             for n in 0u64.. {
-                let _ = std::fs::write(&rest[0], n.to_string());
+                if std::fs::write(&next, n.to_string()).is_ok() {
+                    let _ = std::fs::rename(&next, &rest[0]);
+                }
                 std::thread::sleep(Duration::from_millis(50));
             }
         }
@@ -177,13 +182,13 @@ fn spinning() {
     };
     let (verdict, sentence, took, cpu) = run(&["spin"], limits, &dir);
     if under_wine() {
-        // Wine 8 does not account other processes' processor time (GetProcessTimes gave 0.28 s
-        // for 5 s of spinning): the spinner is stopped as silent instead, which is still a stop
-        println!("note: under Wine the processor limit is not measurable; stopped as silent");
-        assert_eq!(
-            verdict,
-            Verdict::Idle,
-            "{sentence} ({cpu} s of processor time)"
+        // Wine 8 does not account other processes' processor time in full (GetProcessTimes gave
+        // 0.28 s for 5 s of spinning, 0.78 s for 10 s): the spinner is stopped as silent when
+        // what is counted stays under the idle share, else by the wall clock — a stop either way
+        println!("note: under Wine the processor limit is not measurable; stopped as {verdict:?}");
+        assert!(
+            matches!(verdict, Verdict::Idle | Verdict::Tle),
+            "{verdict:?}: {sentence} ({cpu} s of processor time)"
         );
         let _ = std::fs::remove_dir_all(dir);
         return;
