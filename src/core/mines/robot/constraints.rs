@@ -215,6 +215,53 @@ pub(super) fn enumerate(
     grouped: bool,
     kept: Option<&mut Vec<Solution>>,
 ) -> (Tally, Vec<Group>) {
+    enumerate_counting(
+        cells,
+        constraints,
+        of_cell,
+        known,
+        budget,
+        grouped,
+        kept,
+        true,
+    )
+}
+
+/// [`enumerate`]'s counts by mines used alone, without how often each cell holds a mine (its
+/// `mine` is left empty): what a count of placements needs, at a fraction of the cost.
+pub(super) fn count_solutions(
+    cells: &[usize],
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+    budget: usize,
+    grouped: bool,
+) -> Tally {
+    enumerate_counting(
+        cells,
+        constraints,
+        of_cell,
+        known,
+        budget,
+        grouped,
+        None,
+        false,
+    )
+    .0
+}
+
+/// [`enumerate`], with each cell's mine count tallied only when `per_cell`.
+#[allow(clippy::too_many_arguments)]
+fn enumerate_counting(
+    cells: &[usize],
+    constraints: &[Constraint],
+    of_cell: &[Few],
+    known: &[Known],
+    budget: usize,
+    grouped: bool,
+    kept: Option<&mut Vec<Solution>>,
+    per_cell: bool,
+) -> (Tally, Vec<Group>) {
     // the constraints touching the component, as local indices, with what is already decided
     let mut members: Vec<usize> = cells.to_vec();
     members.sort_unstable();
@@ -270,7 +317,11 @@ pub(super) fn enumerate(
     }
     let mut tally = Tally {
         count: vec![0.0; cells.len() + 1],
-        mine: vec![vec![0.0; cells.len()]; cells.len() + 1],
+        mine: if per_cell {
+            vec![vec![0.0; cells.len()]; cells.len() + 1]
+        } else {
+            Vec::new()
+        },
         work: 0,
         overflow: false,
     };
@@ -330,6 +381,10 @@ impl Enumeration<'_> {
                     mines,
                     ways,
                 });
+            }
+            if self.tally.mine.is_empty() {
+                // counts alone (`count_solutions`)
+                return;
             }
             for (group, &m) in self.groups.iter().zip(self.assignment.iter()) {
                 if m > 0 {
@@ -461,29 +516,9 @@ pub(super) fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -
         .map(|i| convolve(&prefix[i], &suffix[i + 1]))
         .collect();
     let all = &prefix[m];
-    // weight[used] = C(U, remaining - used), relative to the largest, by logarithms
-    let u = unconstrained as f64;
-    let ln_choose = |k: i64| -> Option<f64> {
-        if k < 0 || k as usize > unconstrained {
-            return None;
-        }
-        let k = k as f64;
-        Some(ln_gamma(u + 1.0) - ln_gamma(k + 1.0) - ln_gamma(u - k + 1.0))
-    };
     // a component's k plus the others' s never exceeds the largest total
-    let max_used = all.len();
-    let logs: Vec<Option<f64>> = (0..max_used)
-        .map(|used| ln_choose(remaining - used as i64))
-        .collect();
-    let top = logs
-        .iter()
-        .flatten()
-        .copied()
-        .fold(f64::NEG_INFINITY, f64::max);
-    let weight: Vec<f64> = logs
-        .iter()
-        .map(|l| l.map_or(0.0, |l| (l - top).exp()))
-        .collect();
+    let (weight, top) = unconstrained_weights(all.len(), unconstrained, remaining);
+    let u = unconstrained as f64;
     let w = |used: usize| weight.get(used).copied().unwrap_or(0.0);
     let total: f64 = all.iter().enumerate().map(|(s, &x)| x * w(s)).sum();
     let valid = total > 0.0 && total.is_finite();
@@ -506,6 +541,54 @@ pub(super) fn combine(tallies: &[Tally], unconstrained: usize, remaining: i64) -
         unconstrained: unconstrained_p.clamp(0.0, 1.0),
         valid,
     }
+}
+
+/// `weight[used]` for `used` below `len`: the ways to put the `remaining` mines the components
+/// leave (`remaining - used`) on the `unconstrained` cells, C(U, remaining − used), relative to
+/// the largest (by logarithms), and the logarithm of that largest.
+fn unconstrained_weights(len: usize, unconstrained: usize, remaining: i64) -> (Vec<f64>, f64) {
+    let u = unconstrained as f64;
+    let ln_choose = |k: i64| -> Option<f64> {
+        if k < 0 || k as usize > unconstrained {
+            return None;
+        }
+        let k = k as f64;
+        Some(ln_gamma(u + 1.0) - ln_gamma(k + 1.0) - ln_gamma(u - k + 1.0))
+    };
+    let logs: Vec<Option<f64>> = (0..len)
+        .map(|used| ln_choose(remaining - used as i64))
+        .collect();
+    let top = logs
+        .iter()
+        .flatten()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weight = logs
+        .iter()
+        .map(|l| l.map_or(0.0, |l| (l - top).exp()))
+        .collect();
+    (weight, top)
+}
+
+/// The logarithm of the number of placements [`combine`] counts (its `log_count`), from the
+/// components' counts alone — `None` when no placement fits. No probabilities: the cheap count
+/// a share of placements needs.
+pub(super) fn log_count<'t>(
+    tallies: impl IntoIterator<Item = &'t Tally>,
+    unconstrained: usize,
+    remaining: i64,
+) -> Option<f64> {
+    let mut all = vec![1.0];
+    let mut log_scales = 0.0;
+    for t in tallies {
+        let scale = t.count.iter().copied().fold(0.0, f64::max).max(1.0);
+        log_scales += scale.ln();
+        let d: Vec<f64> = t.count.iter().map(|x| x / scale).collect();
+        all = convolve(&all, &d);
+    }
+    let (weight, top) = unconstrained_weights(all.len(), unconstrained, remaining);
+    let total: f64 = all.iter().zip(&weight).map(|(x, w)| x * w).sum();
+    (total > 0.0 && total.is_finite()).then(|| total.ln() + log_scales + top)
 }
 
 /// ln Γ(x) for x ≥ 1 (Lanczos approximation; ample for relative binomial weights).

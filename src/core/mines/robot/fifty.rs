@@ -149,6 +149,9 @@ pub(super) struct LongTerm<'a> {
     trial: Tuning,
     left: usize,
     shares: std::collections::HashMap<Vec<usize>, Option<f64>>,
+    /// The view's components counted once, for [`LongTerm::share`] to recount only those a
+    /// set of mines touches (built at the first share).
+    counts: Option<Counts>,
     /// Whether each cell is unknown and away from every number, how many such cells there
     /// are, and how many mines they hold on average.
     far: Vec<bool>,
@@ -187,6 +190,7 @@ impl<'a> LongTerm<'a> {
             },
             left: view.mines.saturating_sub(mines_known),
             shares: std::collections::HashMap::new(),
+            counts: None,
             far,
             far_cells,
             far_mines,
@@ -198,68 +202,48 @@ impl<'a> LongTerm<'a> {
     }
 
     /// The share of the view's placements in which every cell of `mines` is a mine (`None`
-    /// when the analysis could not count them exactly).
-    fn share(&mut self, mines: &[usize]) -> Option<f64> {
+    /// when they could not be counted exactly): the placements counted with those cells made
+    /// mines, against all of them. Only the components holding one of the cells are enumerated
+    /// again; the others keep their counts, and the cells away from every number are fewer by
+    /// those of them made mines. The same count as an analysis of the whole view with those
+    /// cells exploded (what this ran at every share before), within the same budget (the
+    /// trial's: `None` when the enumerations together pass it).
+    pub(super) fn share(&mut self, mines: &[usize]) -> Option<f64> {
         let mut key = mines.to_vec();
         key.sort_unstable();
         key.dedup();
         if let Some(&v) = self.shares.get(&key) {
             return v;
         }
-        let mut trial = self.view.clone();
-        for &c in &key {
-            trial.cells[c] = Seen::Exploded;
-        }
-        // a number with more mines around it than it shows: no placement at all (the analysis
-        // drops a number left with no hidden cells, so this is checked here)
-        let (w, h) = (self.view.width, self.view.height);
-        let over = key
-            .iter()
-            .flat_map(|&c| neighbours(c, w, h))
-            .any(|n| match trial.cells[n] {
-                Seen::Open(number) => {
-                    neighbours(n, w, h)
-                        .filter(|&x| trial.cells[x] == Seen::Exploded)
-                        .count()
-                        > usize::from(number)
-                }
-                _ => false,
-            });
-        if over {
-            self.shares.insert(key, Some(0.0));
-            return Some(0.0);
-        }
-        let a = analyse_inner(&trial, &self.trial, true, false, &mut ());
-        let v = a
-            .exact
-            .then(|| a.log_count.map_or(0.0, |l| (l - self.log_count).exp()));
+        let counts = self
+            .counts
+            .get_or_insert_with(|| Counts::new(self.view, self.known, &self.trial));
+        let v = counts.share(self.known, &key, &self.trial, self.log_count);
         self.shares.insert(key, v);
         v
     }
 
     /// The unknown cells beside exactly one cell of `tiles` (which must all be mines for the
     /// 50/50 to form), or `None` when one of those cells is open (it tells the tiles apart).
+    /// A cell beside exactly one tile turns up once among that tile's neighbours, so each is
+    /// found once, in the order of the tiles.
     fn wings(&self, tiles: &[usize]) -> Option<Vec<usize>> {
         let (w, h) = (self.view.width, self.view.height);
-        let mut around: Vec<usize> = tiles.iter().flat_map(|&t| neighbours(t, w, h)).collect();
-        around.sort_unstable();
-        around.dedup();
+        let beside = |a: usize, b: usize| {
+            a != b && (a % w).abs_diff(b % w) <= 1 && (a / w).abs_diff(b / w) <= 1
+        };
         let mut missing = Vec::new();
-        for x in around {
-            if tiles.contains(&x)
-                || tiles
-                    .iter()
-                    .filter(|&&t| neighbours(t, w, h).any(|y| y == x))
-                    .count()
-                    != 1
-            {
-                continue;
-            }
-            if matches!(self.view.cells[x], Seen::Open(_)) {
-                return None;
-            }
-            if self.known[x] != Known::Mine {
-                missing.push(x);
+        for &t in tiles {
+            for x in neighbours(t, w, h) {
+                if tiles.iter().any(|&u| u == x || (u != t && beside(u, x))) {
+                    continue;
+                }
+                if matches!(self.view.cells[x], Seen::Open(_)) {
+                    return None;
+                }
+                if self.known[x] != Known::Mine {
+                    missing.push(x);
+                }
             }
         }
         Some(missing)
@@ -386,44 +370,226 @@ impl<'a> LongTerm<'a> {
         let (w, h) = (self.view.width, self.view.height);
         let mut pseudo = Vec::new();
         let mut enablers = vec![0.0; w * h];
-        let mut shapes: Vec<(Vec<usize>, Vec<usize>, usize)> = Vec::new();
         for c in 0..w * h {
             if !self.unknown(c) {
                 continue;
             }
             let (x, y) = (c % w, c / w);
-            if x + 1 < w {
-                shapes.push((vec![c, c + 1], vec![c], 1));
-            }
-            if y + 1 < h {
-                shapes.push((vec![c, c + w], vec![c], 1));
-            }
-            if x + 1 < w && y + 1 < h {
-                shapes.push((vec![c, c + w + 1, c + 1, c + w], vec![c, c + w + 1], 2));
-            }
-        }
-        for (tiles, mine, most) in shapes {
-            let Some((s, missing)) = self.pattern(&tiles, &mine, most) else {
-                continue;
-            };
-            if s <= 0.0 {
-                continue;
-            }
-            if s > INFLUENCE_THRESHOLD {
-                for &m in &missing {
-                    enablers[m] += s;
-                }
-            }
-            for &t in &tiles {
-                if self.probability[t].is_some_and(|p| (p - s).abs() <= 1e-6 * p)
-                    && !is_dead(self.view, self.probability, t)
-                    && !pseudo.contains(&t)
-                {
-                    pseudo.push(t);
+            // the pair to the right, the pair below, the square to the right and below
+            let pair_right = [c, c + 1];
+            let pair_below = [c, c + w];
+            let square = [c, c + w + 1, c + 1, c + w];
+            let shapes: [(&[usize], &[usize], usize, bool); 3] = [
+                (&pair_right, &[c], 1, x + 1 < w),
+                (&pair_below, &[c], 1, y + 1 < h),
+                (&square, &[c, c + w + 1], 2, x + 1 < w && y + 1 < h),
+            ];
+            for (tiles, mine, most, fits) in shapes {
+                if fits {
+                    self.scan_shape(tiles, mine, most, &mut pseudo, &mut enablers);
                 }
             }
         }
         (pseudo, enablers)
+    }
+
+    /// One shape of [`LongTerm::scan`]: its wing cells lent its share when it is likely, its
+    /// tiles that are mines exactly in its placements added to `pseudo`.
+    fn scan_shape(
+        &mut self,
+        tiles: &[usize],
+        mine: &[usize],
+        most: usize,
+        pseudo: &mut Vec<usize>,
+        enablers: &mut [f64],
+    ) {
+        let Some((s, missing)) = self.pattern(tiles, mine, most) else {
+            return;
+        };
+        if s <= 0.0 {
+            return;
+        }
+        if s > INFLUENCE_THRESHOLD {
+            for &m in &missing {
+                enablers[m] += s;
+            }
+        }
+        for &t in tiles {
+            if self.probability[t].is_some_and(|p| (p - s).abs() <= 1e-6 * p)
+                && !is_dead(self.view, self.probability, t)
+                && !pseudo.contains(&t)
+            {
+                pseudo.push(t);
+            }
+        }
+    }
+}
+
+/// A view's placements counted by components (counts by mines used, no probabilities), kept
+/// so that a share of them recounts only the components a set of mines touches.
+struct Counts {
+    constraints: Vec<Constraint>,
+    of_cell: Vec<Few>,
+    components: Vec<Vec<usize>>,
+    tallies: Vec<Tally>,
+    /// Each cell's component, for the unknown cells next to a number.
+    component_of: Vec<Option<usize>>,
+    /// Unknown cells next to no number.
+    unconstrained: usize,
+    /// Mines not yet known.
+    remaining: i64,
+    /// The logarithm of the placement count, when every component was counted.
+    log_count: Option<f64>,
+}
+
+impl Counts {
+    fn new(view: &View, known: &[Known], trial: &Tuning) -> Self {
+        let n = view.cells.len();
+        let constraints = constraints_of(view);
+        let of_cell = constraints_of_cells(&constraints, n);
+        let unknown = |c: usize| undecided(view, known, c);
+        let frontier: Vec<usize> = (0..n)
+            .filter(|&c| unknown(c) && !of_cell[c].is_empty())
+            .collect();
+        let unconstrained = (0..n)
+            .filter(|&c| unknown(c) && of_cell[c].is_empty())
+            .count();
+        let components = split(&frontier, &constraints, &of_cell, known);
+        let mut component_of = vec![None; n];
+        for (i, component) in components.iter().enumerate() {
+            for &c in component {
+                component_of[c] = Some(i);
+            }
+        }
+        let tallies: Vec<Tally> = components
+            .iter()
+            .map(|component| {
+                count_solutions(
+                    component,
+                    &constraints,
+                    &of_cell,
+                    known,
+                    trial.budget,
+                    trial.grouped,
+                )
+            })
+            .collect();
+        let remaining =
+            view.mines as i64 - known.iter().filter(|&&k| k == Known::Mine).count() as i64;
+        let log_count = if tallies.iter().any(|t| t.overflow) {
+            None
+        } else {
+            log_count(&tallies, unconstrained, remaining)
+        };
+        Self {
+            constraints,
+            of_cell,
+            components,
+            tallies,
+            component_of,
+            unconstrained,
+            remaining,
+            log_count,
+        }
+    }
+
+    /// The share of placements in which every cell of `key` (sorted, no repeats) is a mine;
+    /// `view_log_count` is the view's own count, the base when a component could not be
+    /// counted here.
+    fn share(
+        &self,
+        known: &[Known],
+        key: &[usize],
+        trial: &Tuning,
+        view_log_count: f64,
+    ) -> Option<f64> {
+        let mut made = known.to_vec();
+        let (mut far, mut new_mines) = (0usize, 0i64);
+        let mut touched: Vec<usize> = Vec::new();
+        for &c in key {
+            match known[c] {
+                Known::Mine => continue,
+                // a hidden cell known safe (or an open one) is a mine in no placement
+                Known::Safe => return Some(0.0),
+                Known::Unknown => {}
+            }
+            made[c] = Known::Mine;
+            new_mines += 1;
+            match self.component_of[c] {
+                Some(i) => {
+                    if !touched.contains(&i) {
+                        touched.push(i);
+                    }
+                }
+                None => far += 1,
+            }
+        }
+        if far > self.unconstrained || new_mines > self.remaining {
+            return Some(0.0);
+        }
+        // every number beside a cell made a mine must still be satisfiable (a number whose
+        // cells are all decided now is checked by no enumeration)
+        for &c in key {
+            for &k in &self.of_cell[c] {
+                let constraint = &self.constraints[k];
+                let (mut found, mut open) = (0, 0);
+                for &x in &constraint.cells {
+                    match made[x] {
+                        Known::Mine => found += 1,
+                        Known::Unknown => open += 1,
+                        Known::Safe => {}
+                    }
+                }
+                if !(found..=found + open).contains(&constraint.mines) {
+                    return Some(0.0);
+                }
+            }
+        }
+        let mut recounted = Vec::with_capacity(touched.len());
+        let mut work = 0;
+        for (i, tally) in self.tallies.iter().enumerate() {
+            if touched.contains(&i) {
+                let cells: Vec<usize> = self.components[i]
+                    .iter()
+                    .copied()
+                    .filter(|&c| made[c] == Known::Unknown)
+                    .collect();
+                let t = count_solutions(
+                    &cells,
+                    &self.constraints,
+                    &self.of_cell,
+                    &made,
+                    trial.budget.saturating_sub(work),
+                    trial.grouped,
+                );
+                work += t.work;
+                if t.overflow {
+                    return None;
+                }
+                recounted.push((i, t));
+            } else {
+                work += tally.work;
+            }
+        }
+        // the trial analysis's budget, over all its components together
+        if work > trial.budget {
+            return None;
+        }
+        let tallies = self.tallies.iter().enumerate().map(|(i, t)| {
+            recounted
+                .iter()
+                .find(|(j, _)| *j == i)
+                .map_or(t, |(_, recount)| recount)
+        });
+        let base = self.log_count.unwrap_or(view_log_count);
+        Some(
+            log_count(
+                tallies,
+                self.unconstrained - far,
+                self.remaining - new_mines,
+            )
+            .map_or(0.0, |l| (l - base).exp()),
+        )
     }
 }
 

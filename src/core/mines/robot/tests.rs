@@ -1025,6 +1025,107 @@ fn a_would_be_fifty_fifty_is_counted_as_brute_force_counts_it() {
     assert!(exact > 50 && far > 50, "only {exact} counted, {far} far");
 }
 
+/// The share of `view`'s placements (of ln count `log_count`) in which every cell of `key` is
+/// a mine, counted as the first long-term risk counted it: an analysis of the whole view with
+/// those cells exploded.
+fn share_by_analysis(view: &View, key: &[usize], log_count: f64) -> f64 {
+    let (w, h) = (view.width, view.height);
+    let mut trial = view.clone();
+    for &c in key {
+        trial.cells[c] = Seen::Exploded;
+    }
+    // a number with more mines around it than it shows (the analysis drops a number left
+    // with no hidden cells, so this is checked here)
+    let over = (0..w * h).any(|n| match trial.cells[n] {
+        Seen::Open(number) => {
+            neighbours(n, w, h)
+                .filter(|&x| trial.cells[x] == Seen::Exploded)
+                .count()
+                > usize::from(number)
+        }
+        _ => false,
+    });
+    if over {
+        return 0.0;
+    }
+    let a = probabilities(&trial, DEFAULT_BUDGET);
+    assert!(a.exact, "{key:?}: the reference analysis overflowed");
+    a.log_count.map_or(0.0, |l| (l - log_count).exp())
+}
+
+#[test]
+fn a_share_recounted_by_components_is_the_share_a_whole_analysis_counts() {
+    // views along expert games with lives to spare (exploded mines among them): the share of
+    // placements in which a set of cells are all mines, with only the components those cells
+    // touch enumerated again, is the share an analysis of the whole view with the cells
+    // exploded counts — for sets in one component, across components, with cells away from
+    // every number, with cells already known safe or mines, and with numbers they overfill
+    use rand::RngExt;
+    let config = Config {
+        width: 30,
+        height: 16,
+        mines: 99,
+        lives: 5,
+        first_click: FirstClick::Safe,
+    };
+    let mut rng = crate::core::rng::from_seed(31);
+    let (mut checked, mut zero, mut far, mut counted_none) = (0, 0, 0, 0);
+    let mut turns = 0;
+    each_turn(config, 0..4, 0, |seed, view, a| {
+        turns += 1;
+        let Some(log_count) = a.log_count.filter(|_| turns % 3 == 0) else {
+            return;
+        };
+        let known = known_of(view, a);
+        let (w, h) = (view.width, view.height);
+        let hidden: Vec<usize> = (0..w * h)
+            .filter(|&c| matches!(view.cells[c], Seen::Hidden | Seen::Marked))
+            .collect();
+        let edge: Vec<usize> = hidden
+            .iter()
+            .copied()
+            .filter(|&c| known[c] == Known::Unknown && !away_from_numbers(view, c))
+            .collect();
+        if edge.is_empty() {
+            return;
+        }
+        let mut long_term =
+            fifty::LongTerm::new(view, &known, &a.probability, log_count, &Tuning::default());
+        for _ in 0..8 {
+            // an edge cell, then up to three more: its hidden neighbours, other edge cells,
+            // any hidden cell
+            let mut key = vec![edge[rng.random_range(0..edge.len())]];
+            for _ in 0..rng.random_range(0..=3) {
+                let last = key[key.len() - 1];
+                let next = match rng.random_range(0..3) {
+                    0 => neighbours(last, w, h)
+                        .filter(|x| hidden.contains(x))
+                        .nth(rng.random_range(0..8)),
+                    1 => Some(edge[rng.random_range(0..edge.len())]),
+                    _ => Some(hidden[rng.random_range(0..hidden.len())]),
+                };
+                key.extend(next);
+            }
+            let Some(share) = long_term.share(&key) else {
+                counted_none += 1;
+                continue;
+            };
+            let reference = share_by_analysis(view, &key, log_count);
+            assert!(
+                (share - reference).abs() <= 1e-9 * reference.max(1e-12),
+                "seed {seed}: {key:?} recounted {share}, analysed {reference}"
+            );
+            checked += 1;
+            zero += usize::from(reference == 0.0);
+            far += usize::from(key.iter().any(|&c| away_from_numbers(view, c)));
+        }
+    });
+    assert!(
+        checked > 200 && zero > 10 && far > 20 && counted_none < checked / 20,
+        "{checked} checked, {zero} of them none, {far} with far cells, {counted_none} not counted"
+    );
+}
+
 #[test]
 fn every_guess_names_the_rule_that_chose_it() {
     // robot games on small fields: a guess says why it was chosen, and the rule it names is the
