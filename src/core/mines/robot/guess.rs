@@ -276,23 +276,21 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tunin
         let a = analyse_inner(&trial, &trial_tuning, true, false, &mut ());
         if let Some(log_count) = a.log_count {
             let safety = |x: usize| a.probability[x].filter(|&p| p < 1.0).map(|p| 1.0 - p);
-            let mut safest: Vec<(usize, f64)> = (0..trial.cells.len())
+            let safest = (0..trial.cells.len())
                 .filter(|&x| x != c && trial.cells[x] == Seen::Hidden)
-                .filter_map(|x| safety(x).map(|s| (x, s)))
-                .collect();
+                .filter_map(|x| safety(x).map(|s| (x, s)));
             let next_safety = if tuning.living || blend > 0.0 {
-                // the two safest cells (living ones with `living`), safest first
-                safest.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-                let mut best = safest
-                    .iter()
-                    .filter(|&&(x, _)| !tuning.living || !is_dead(&trial, &a.probability, x))
-                    .map(|&(_, s)| s);
-                let first = best.next().unwrap_or(0.0);
-                let second = best.next().unwrap_or(first);
+                // the two safest cells (living ones with `living`; the lower index first
+                // among equals), found in one pass: a cell is tested for life only when it
+                // would be one of the two
+                let living = |x: usize| !tuning.living || !is_dead(&trial, &a.probability, x);
+                let (first, second) = two_safest(safest, living);
+                let first = first.unwrap_or(0.0);
+                let second = second.unwrap_or(first);
                 (1.0 - blend) * first + blend * second
             } else if a.safe.is_empty() {
                 // the best chance of surviving the next guess
-                safest.iter().map(|&(_, s)| s).fold(0.0, f64::max)
+                safest.map(|(_, s)| s).fold(0.0, f64::max)
             } else {
                 1.0
             };
@@ -316,6 +314,29 @@ pub(super) fn next_safety(view: &View, known: &[Known], c: usize, tuning: &Tunin
         safety: if all > 0.0 { survival / all } else { 0.0 },
         dead,
     }
+}
+
+/// Of `cells` (index and safety, in index order), the safeties of the two safest for which
+/// `keep` holds, the lower index first among equal safeties: the first two of them sorted
+/// safest first, without the sort. `keep` is asked only of a cell that would be one of them.
+pub(super) fn two_safest(
+    cells: impl Iterator<Item = (usize, f64)>,
+    mut keep: impl FnMut(usize) -> bool,
+) -> (Option<f64>, Option<f64>) {
+    let (mut first, mut second): (Option<f64>, Option<f64>) = (None, None);
+    for (x, s) in cells {
+        // in index order, a later cell goes before an earlier one only when strictly safer
+        if second.is_some_and(|t| s <= t) || !keep(x) {
+            continue;
+        }
+        if first.is_none_or(|f| s > f) {
+            second = first;
+            first = Some(s);
+        } else {
+            second = Some(s);
+        }
+    }
+    (first, second)
 }
 
 /// Whether the hidden cell `x` is dead on `view` given its cells' mine chances `probability`:

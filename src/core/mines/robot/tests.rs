@@ -1127,6 +1127,30 @@ fn a_share_recounted_by_components_is_the_share_a_whole_analysis_counts() {
 }
 
 #[test]
+fn the_two_safest_kept_cells_are_the_first_two_of_a_sort() {
+    // random safeties with many ties and a random test of life: the one-pass pick gives the
+    // first two kept cells of the list sorted safest first (lower index first among equals)
+    use rand::RngExt;
+    let mut rng = crate::core::rng::from_seed(8);
+    for _ in 0..2_000 {
+        let n = rng.random_range(0..12usize);
+        let cells: Vec<(usize, f64)> = (0..n)
+            .map(|x| (x, f64::from(rng.random_range(1..5u8)) / 4.0))
+            .collect();
+        let dead: Vec<bool> = (0..n).map(|_| rng.random_range(0..3) == 0).collect();
+        let mut sorted = cells.clone();
+        sorted.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut kept = sorted.iter().filter(|&&(x, _)| !dead[x]).map(|&(_, s)| s);
+        let expected = (kept.next(), kept.next());
+        assert_eq!(
+            guess::two_safest(cells.iter().copied(), |x| !dead[x]),
+            expected,
+            "{cells:?} dead {dead:?}"
+        );
+    }
+}
+
+#[test]
 fn every_guess_names_the_rule_that_chose_it() {
     // robot games on small fields: a guess says why it was chosen, and the rule it names is the
     // one that chose it — a corner only before anything is open, the end game's own cell, an
