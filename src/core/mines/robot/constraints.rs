@@ -204,8 +204,8 @@ pub(super) struct Solution {
 /// Enumerates the component's mine placements that satisfy every constraint. With `grouped`,
 /// cells that see the same numbers are taken together — how many of them hold mines, each
 /// count weighed by the ways to place them (a binomial) — which gives the same counts with far
-/// fewer steps; without it, cell by cell. Every solution found goes into `kept` when given
-/// (the sampler's); the groups are returned with the tally.
+/// fewer steps; without it, cell by cell. `keep` says what is kept besides the counts by
+/// mines used; the groups are returned with the tally.
 pub(super) fn enumerate(
     cells: &[usize],
     constraints: &[Constraint],
@@ -213,55 +213,13 @@ pub(super) fn enumerate(
     known: &[Known],
     budget: usize,
     grouped: bool,
-    kept: Option<&mut Vec<Solution>>,
+    keep: Keep,
 ) -> (Tally, Vec<Group>) {
-    enumerate_counting(
-        cells,
-        constraints,
-        of_cell,
-        known,
-        budget,
-        grouped,
-        kept,
-        true,
-    )
-}
-
-/// [`enumerate`]'s counts by mines used alone, without how often each cell holds a mine (its
-/// `mine` is left empty): what a count of placements needs, at a fraction of the cost.
-pub(super) fn count_solutions(
-    cells: &[usize],
-    constraints: &[Constraint],
-    of_cell: &[Few],
-    known: &[Known],
-    budget: usize,
-    grouped: bool,
-) -> Tally {
-    enumerate_counting(
-        cells,
-        constraints,
-        of_cell,
-        known,
-        budget,
-        grouped,
-        None,
-        false,
-    )
-    .0
-}
-
-/// [`enumerate`], with each cell's mine count tallied only when `per_cell`.
-#[allow(clippy::too_many_arguments)]
-fn enumerate_counting(
-    cells: &[usize],
-    constraints: &[Constraint],
-    of_cell: &[Few],
-    known: &[Known],
-    budget: usize,
-    grouped: bool,
-    kept: Option<&mut Vec<Solution>>,
-    per_cell: bool,
-) -> (Tally, Vec<Group>) {
+    let (per_cell, kept) = match keep {
+        Keep::Counts => (false, None),
+        Keep::PerCell => (true, None),
+        Keep::Solutions(kept) => (true, Some(kept)),
+    };
     // the constraints touching the component, as local indices, with what is already decided
     let mut members: Vec<usize> = cells.to_vec();
     members.sort_unstable();
@@ -339,6 +297,17 @@ fn enumerate_counting(
     (tally, groups)
 }
 
+/// What an enumeration keeps besides each component's counts by mines used.
+pub(super) enum Keep<'a> {
+    /// The counts alone ([`Tally::mine`] left empty): what a count of placements needs, at a
+    /// fraction of the cost.
+    Counts,
+    /// How often each cell holds a mine, for its probability.
+    PerCell,
+    /// That, and every solution found (the sampler's).
+    Solutions(&'a mut Vec<Solution>),
+}
+
 /// Cells of a component that see the same numbers (local indices), and those numbers.
 pub(super) struct Group {
     pub(super) cells: Vec<usize>,
@@ -383,7 +352,7 @@ impl Enumeration<'_> {
                 });
             }
             if self.tally.mine.is_empty() {
-                // counts alone (`count_solutions`)
+                // counts alone (`Keep::Counts`)
                 return;
             }
             for (group, &m) in self.groups.iter().zip(self.assignment.iter()) {
@@ -640,7 +609,7 @@ pub(super) fn local_estimate(
 }
 
 /// How many of a constraint's cells are known mines, and how many are still unknown.
-fn mines_and_unknown(k: &Constraint, known: &[Known]) -> (i32, i32) {
+pub(super) fn mines_and_unknown(k: &Constraint, known: &[Known]) -> (i32, i32) {
     let (mut mines, mut unknown) = (0, 0);
     for &c in &k.cells {
         match known[c] {

@@ -464,14 +464,16 @@ impl Counts {
         let tallies: Vec<Tally> = components
             .iter()
             .map(|component| {
-                count_solutions(
+                enumerate(
                     component,
                     &constraints,
                     &of_cell,
                     known,
                     trial.budget,
                     trial.grouped,
+                    Keep::Counts,
                 )
+                .0
             })
             .collect();
         let remaining =
@@ -532,14 +534,7 @@ impl Counts {
         for &c in key {
             for &k in &self.of_cell[c] {
                 let constraint = &self.constraints[k];
-                let (mut found, mut open) = (0, 0);
-                for &x in &constraint.cells {
-                    match made[x] {
-                        Known::Mine => found += 1,
-                        Known::Unknown => open += 1,
-                        Known::Safe => {}
-                    }
-                }
+                let (found, open) = mines_and_unknown(constraint, &made);
                 if !(found..=found + open).contains(&constraint.mines) {
                     return Some(0.0);
                 }
@@ -554,13 +549,14 @@ impl Counts {
                     .copied()
                     .filter(|&c| made[c] == Known::Unknown)
                     .collect();
-                let t = count_solutions(
+                let (t, _) = enumerate(
                     &cells,
                     &self.constraints,
                     &self.of_cell,
                     &made,
                     trial.budget.saturating_sub(work),
                     trial.grouped,
+                    Keep::Counts,
                 );
                 work += t.work;
                 if t.overflow {

@@ -597,7 +597,7 @@ fn analyse_inner<N: Notes>(
             &known,
             budget.saturating_sub(work),
             tuning.grouped,
-            None,
+            Keep::PerCell,
         )
         .0;
         work += tally.work;

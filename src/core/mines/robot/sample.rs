@@ -64,7 +64,7 @@ impl Sampler {
                 &known,
                 budget,
                 true,
-                Some(&mut solutions),
+                Keep::Solutions(&mut solutions),
             );
             if tally.overflow {
                 return None;
