@@ -1071,9 +1071,9 @@ fn a_share_recounted_by_components_is_the_share_a_whole_analysis_counts() {
     let mut rng = crate::core::rng::from_seed(31);
     let (mut checked, mut zero, mut far, mut counted_none) = (0, 0, 0, 0);
     let mut turns = 0;
-    each_turn(config, 0..4, 0, |seed, view, a| {
+    each_turn(config, 0..3, 0, |seed, view, a| {
         turns += 1;
-        let Some(log_count) = a.log_count.filter(|_| turns % 3 == 0) else {
+        let Some(log_count) = a.log_count.filter(|_| turns % 4 == 0) else {
             return;
         };
         let known = known_of(view, a);
