@@ -217,7 +217,7 @@ impl<'a> LongTerm<'a> {
         }
         let counts = self
             .counts
-            .get_or_insert_with(|| Counts::new(self.view, self.known, &self.trial));
+            .get_or_insert_with(|| Counts::new(self.view, self.known, self.left, &self.trial));
         let v = counts.share(self.known, &key, &self.trial, self.log_count);
         self.shares.insert(key, v);
         v
@@ -443,7 +443,8 @@ struct Counts {
 }
 
 impl Counts {
-    fn new(view: &View, known: &[Known], trial: &Tuning) -> Self {
+    /// `left`: the mines not yet known.
+    fn new(view: &View, known: &[Known], left: usize, trial: &Tuning) -> Self {
         let n = view.cells.len();
         let constraints = constraints_of(view);
         let of_cell = constraints_of_cells(&constraints, n);
@@ -476,8 +477,7 @@ impl Counts {
                 .0
             })
             .collect();
-        let remaining =
-            view.mines as i64 - known.iter().filter(|&&k| k == Known::Mine).count() as i64;
+        let remaining = left as i64;
         let log_count = if tallies.iter().any(|t| t.overflow) {
             None
         } else {
@@ -525,9 +525,6 @@ impl Counts {
                 }
                 None => far += 1,
             }
-        }
-        if far > self.unconstrained || new_mines > self.remaining {
-            return Some(0.0);
         }
         // every number beside a cell made a mine must still be satisfiable (a number whose
         // cells are all decided now is checked by no enumeration)
