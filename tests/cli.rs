@@ -636,6 +636,45 @@ fn bench_mines_reports_the_robots_record_as_json() {
 }
 
 #[test]
+fn bench_mines_counts_the_noguess_fields_its_generator_could_not_make() {
+    let noguess = |recipe: &[&str], games: &str| {
+        let args = [
+            &["bench", "mines"][..],
+            recipe,
+            &["--lives", "1", "--first-click", "noguess", "--games", games],
+        ]
+        .concat();
+        let out = ai_arcade(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        let v = json(&ai_arcade(&[&args[..], &["--json"]].concat()));
+        (text, v)
+    };
+    // intermediate is always made, and logic alone wins it
+    let (text, v) = noguess(&["--width", "16", "--height", "16", "--mines", "40"], "6");
+    assert_eq!(v["fields_short_of_rule"], 0);
+    assert_eq!(v["wins"], 6);
+    assert_eq!(v["mean_guesses"], 0.0);
+    assert!(
+        text.contains("no-guess fields not made in time 0"),
+        "{text}"
+    );
+    // 40% mines on 50×50 runs out of the generator's work: the closest field found is played,
+    // and the count says why it may need a guess
+    let (text, v) = noguess(&["--width", "50", "--height", "50", "--mines", "1000"], "1");
+    assert_eq!(v["fields_short_of_rule"], 1);
+    assert!(
+        text.contains("no-guess fields not made in time 1"),
+        "{text}"
+    );
+    // the other rules never fall short, and say nothing of it
+    let safe = ai_arcade(&[&BEGINNER_SAFE[..], &["--games", "3", "--json"]].concat());
+    assert_eq!(json(&safe)["fields_short_of_rule"], 0);
+    let text = ai_arcade(&[&BEGINNER_SAFE[..], &["--games", "3"]].concat());
+    assert!(!String::from_utf8_lossy(&text.stdout).contains("no-guess"));
+}
+
+#[test]
 fn bench_mines_refuses_impossible_recipes() {
     let rule = ai_arcade(&[
         "bench",

@@ -84,6 +84,9 @@ struct BenchMinesJson {
     mean_guesses: f64,
     /// Games with a turn whose analysis passed its budget.
     games_over_budget: usize,
+    /// `noguess` fields whose generation ran out of work before it made one (each the closest
+    /// field found, which may need a guess); 0 for the other rules.
+    fields_short_of_rule: usize,
     threads: usize,
     total_ms: f64,
     /// The settings changed from the game's robot ("" for none).
@@ -390,6 +393,7 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         max_lay_ms: lay_ms[lay_ms.len() - 1],
         mean_guesses: games.iter().map(|g| f64::from(g.guesses)).sum::<f64>() / n,
         games_over_budget: games.iter().filter(|g| g.over_budget > 0).count(),
+        fields_short_of_rule: games.iter().filter(|g| !g.rule_met).count(),
         threads,
         total_ms,
         robot: args.robot.trim().to_string(),
@@ -424,6 +428,12 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         result.median_lay_ms,
         result.max_lay_ms
     );
+    if first_click == FirstClick::NoGuess {
+        text.push_str(&format!(
+            "\nno-guess fields not made in time {} (each the closest found: it may need a guess)",
+            result.fields_short_of_rule
+        ));
+    }
     if let (Some(p), Some((path, _))) = (&result.paired, &other) {
         text.push_str(&format!(
             "\npaired with {} on the same {} seeds: both won {}, only this run {}, only that one {}, \

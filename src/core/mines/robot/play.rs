@@ -19,6 +19,9 @@ pub struct RobotGame {
     pub guesses: u32,
     /// Turns whose analysis passed its budget (some probabilities estimated).
     pub over_budget: u32,
+    /// Whether the field met its first-click rule: false only for a `noguess` field whose
+    /// generation ran out of work (the closest field found, which may need a guess).
+    pub rule_met: bool,
 }
 
 /// A robot game's record, for comparing robots move by move (`bench mines --trace`): where the
@@ -227,6 +230,7 @@ fn play_game(
     let clock = crate::core::clock::Instant::now();
     game.open(first);
     let lay_seconds = clock.elapsed().as_secs_f64();
+    let rule_met = game.rule_met();
     let mut think = 0.0;
     let mut guesses = 0;
     let mut over_budget = 0;
@@ -273,6 +277,7 @@ fn play_game(
         lay_seconds,
         guesses,
         over_budget,
+        rule_met,
     })
 }
 
