@@ -1017,6 +1017,43 @@ fn an_output_path_under_a_file_is_bad_input_named_as_such() {
     assert!(file.is_file(), "the file is left as it was");
 }
 
+#[test]
+fn outputs_that_are_not_regular_files_are_refused_and_left_as_they_are() {
+    let file = temp_file("not-a-folder-either", b"x");
+    let mut wrong = vec![(file.join("out.csv"), "is a file, not a folder")];
+    let pipe = fifo("out-pipe");
+    if let Some(pipe) = &pipe {
+        wrong.push((pipe.to_path_buf(), "it is a named pipe, not a regular file"));
+    }
+    for (path, said) in &wrong {
+        let path = path.to_str().unwrap();
+        let maze = [
+            "generate", "maze", "--algo", "prim", "--width", "5", "--height", "5", "--out", path,
+        ];
+        // bench mines asks before its games: with the check only at the end the write would
+        // fail after them, with exit code 1
+        let bench = [&BEGINNER_SAFE[..], &["--games", "300", "--per-game", path]].concat();
+        let trace = [&BEGINNER_SAFE[..], &["--games", "300", "--trace", path]].concat();
+        for args in [&maze[..], &bench, &trace] {
+            let out = ai_arcade_within(60, args, None);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
+            assert!(out.stdout.is_empty(), "{args:?}: nothing played");
+        }
+    }
+    assert_eq!(
+        std::fs::read(&*file).unwrap(),
+        b"x",
+        "the file is left as it was"
+    );
+    #[cfg(unix)]
+    if let Some(pipe) = &pipe {
+        let kind = std::fs::metadata(&**pipe).unwrap().file_type();
+        let still = std::os::unix::fs::FileTypeExt::is_fifo(&kind);
+        assert!(still, "the pipe is still a pipe");
+    }
+}
+
 /// The JSON lines of a `--steps` run.
 fn step_lines(out: &Output) -> Vec<serde_json::Value> {
     assert!(out.status.success(), "{}", stderr(out));

@@ -659,9 +659,7 @@ fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
             args.submissions.display()
         )));
     }
-    let write = |path: &Path, text: &str| {
-        crate::store::write_atomically(path, text).map_err(|e| CliError::Failed(e.english()))
-    };
+    let write = |path: &Path, text: &str| super::write_output(path, text);
     let mut csv = vec![Report::csv_header(task.cases())];
     let mut lines = Vec::new();
     for dir in &students {
@@ -761,14 +759,7 @@ fn lab_starter(args: &LabStarterArgs) -> Result<String, CliError> {
             ));
             continue;
         }
-        let wrong_parent = crate::store::file_in_the_way(&path).is_some();
-        crate::store::write_atomically(&path, text).map_err(|e| {
-            if wrong_parent {
-                CliError::Input(e.english())
-            } else {
-                CliError::Failed(e.english())
-            }
-        })?;
+        super::write_output(&path, text)?;
         written.push(path.display().to_string());
     }
     let run = crate::core::lab::starter::run_line(args.lang, &task);

@@ -229,16 +229,7 @@ pub fn generate_maze(args: &GenerateMazeArgs) -> Result<String, CliError> {
     let text = text::to_text(&maze);
     match &args.out {
         Some(path) => {
-            // a path the player got wrong is bad input (exit 2); a disk that fails is not
-            let wrong_parent = crate::store::file_in_the_way(path).is_some();
-            let written = crate::store::write_atomically(path, &text);
-            written.map_err(|e| {
-                if wrong_parent {
-                    CliError::Input(e.english())
-                } else {
-                    CliError::Failed(e.english())
-                }
-            })?;
+            super::write_output(path, &text)?;
             Ok(format!("wrote {}", path.display()))
         }
         None => Ok(text.trim_end().to_string()),

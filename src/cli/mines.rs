@@ -276,20 +276,23 @@ pub fn bench_mines(args: &BenchMinesArgs) -> Result<String, CliError> {
         first_click.name(),
         args.first_cell
     );
-    // a folder where a file goes is refused before the games are played, not after
+    // a path that cannot be written (a folder, a pipe or a device where the file goes, a
+    // file where a folder should be, no permission) is refused before the games are played,
+    // not after them
     for (flag, path) in [
         ("--per-game", &args.per_game),
         ("--trace", &args.trace),
         ("--judge", &args.judge),
     ] {
-        if let Some(path) = path
-            && path.is_dir()
-        {
+        let Some(path) = path else { continue };
+        if path.is_dir() {
             return Err(CliError::Input(format!(
                 "{flag} {}: a folder, give a file",
                 path.display()
             )));
         }
+        crate::store::can_write(path)
+            .map_err(|e| CliError::Input(format!("{flag}: {}", e.english())))?;
     }
     if let Some(path) = &args.judge {
         if args.per_game.is_some() || args.trace.is_some() || args.against.is_some() {

@@ -96,6 +96,23 @@ pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Writes `contents` to `path` (atomically): a path the player got wrong (a file where a folder
+/// should be, a folder, pipe or device where the file goes) is bad input, exit code 2; a disk
+/// that fails is not (exit code 1).
+pub(crate) fn write_output(
+    path: &std::path::Path,
+    contents: impl AsRef<[u8]>,
+) -> Result<(), CliError> {
+    let wrong = crate::store::wrong_path(path);
+    crate::store::write_atomically(path, contents).map_err(|e| {
+        if wrong {
+            CliError::Input(e.english())
+        } else {
+            CliError::Failed(e.english())
+        }
+    })
+}
+
 /// Prints a command's output and a newline on stdout. A reader that went away (a closed pipe:
 /// `| head -1`) ends the output quietly; any other failure to write (a full disk) is an error
 /// that names it.

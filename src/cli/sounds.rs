@@ -26,15 +26,7 @@ pub fn generate_sounds(args: &GenerateSoundsArgs) -> Result<String, CliError> {
     }
     for cue in Cue::ALL {
         let path = args.out.join(format!("{}.wav", cue.name()));
-        // a path the player got wrong is bad input (exit 2); a disk that fails is not
-        let wrong_parent = crate::store::file_in_the_way(&path).is_some();
-        crate::store::write_atomically(&path, wav(&cue.samples())).map_err(|e| {
-            if wrong_parent {
-                CliError::Input(e.english())
-            } else {
-                CliError::Failed(e.english())
-            }
-        })?;
+        super::write_output(&path, wav(&cue.samples()))?;
     }
     Ok(format!(
         "wrote {} sounds to {}",

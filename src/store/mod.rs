@@ -43,15 +43,45 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), P
     }
 }
 
-/// [`write_atomically`] on a file system.
+/// Whether [`write_atomically`] could write `path` now: its folders made and a file created
+/// beside it (then removed), the file itself untouched. A command that writes after long work
+/// asks first, so that a wrong path is refused before the work, not after it.
+pub fn can_write(path: &Path) -> Result<(), Phrase> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = path;
+        Ok(())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let shown = path.display().to_string();
+        let fail = |e: std::io::Error| {
+            phrase!(
+                "cannot write {path}: {why}",
+                path = &shown,
+                why = io_why(&e)
+            )
+        };
+        let (_, temp, file) = temp_beside(path, &shown, &fail)?;
+        drop(file);
+        let _ = std::fs::remove_file(&temp);
+        Ok(())
+    }
+}
+
+/// Where a write to `path` lands (through its links), its folders made, and a new temporary
+/// file beside it. Only a regular file is written over: a folder, a named pipe or a device
+/// (`/dev/null`) at `path` is refused, never replaced by a file.
 #[cfg(not(target_arch = "wasm32"))]
-fn write_on_disk(
+fn temp_beside(
     path: &Path,
-    contents: &[u8],
     shown: &str,
-    fail: impl Fn(std::io::Error) -> Phrase,
-) -> Result<(), Phrase> {
-    let target = through_links(path).map_err(&fail)?;
+    fail: &impl Fn(std::io::Error) -> Phrase,
+) -> Result<(PathBuf, PathBuf, std::fs::File), Phrase> {
+    let target = through_links(path).map_err(fail)?;
+    if let Ok(meta) = std::fs::metadata(&target) {
+        not_regular(&meta).map_err(fail)?;
+    }
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| match file_in_the_way(&target) {
             Some(file) => phrase!(
@@ -65,7 +95,19 @@ fn write_on_disk(
     let file_name = target
         .file_name()
         .ok_or_else(|| phrase!("cannot write {path}: it names no file", path = shown))?;
-    let (temp, mut file) = new_temp_file(&target, file_name).map_err(&fail)?;
+    let (temp, file) = new_temp_file(&target, file_name).map_err(fail)?;
+    Ok((target, temp, file))
+}
+
+/// [`write_atomically`] on a file system.
+#[cfg(not(target_arch = "wasm32"))]
+fn write_on_disk(
+    path: &Path,
+    contents: &[u8],
+    shown: &str,
+    fail: impl Fn(std::io::Error) -> Phrase,
+) -> Result<(), Phrase> {
+    let (target, temp, mut file) = temp_beside(path, shown, &fail)?;
     let written = std::io::Write::write_all(&mut file, contents).and_then(|()| file.sync_all());
     drop(file);
     written
@@ -74,6 +116,24 @@ fn write_on_disk(
             let _ = std::fs::remove_file(&temp);
             fail(e)
         })
+}
+
+/// Whether a write to `path` would fail because of the path the player gave rather than the
+/// disk: a file where a folder on the way should be, or a folder, a named pipe or a device at
+/// `path` itself (through its links). Commands answer such a failure with exit code 2.
+pub fn wrong_path(path: &Path) -> bool {
+    if file_in_the_way(path).is_some() {
+        return true;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        through_links(path)
+            .ok()
+            .and_then(|target| std::fs::metadata(target).ok())
+            .is_some_and(|meta| !meta.is_file())
+    }
+    #[cfg(target_arch = "wasm32")]
+    false
 }
 
 /// The file that stands where a folder on the way to `path` should be (`plain/maze.txt` when
@@ -523,6 +583,72 @@ mod tests {
                     .is_symlink()
             );
         }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn only_a_regular_file_is_written_over() {
+        let dir = test_dir("special");
+        std::fs::create_dir_all(&dir).unwrap();
+        let listing = |dir: &Path| {
+            let mut names: Vec<_> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name())
+                .collect();
+            names.sort();
+            names
+        };
+        // a folder where the file goes: refused, and still a folder
+        let folder = dir.join("folder");
+        std::fs::create_dir(&folder).unwrap();
+        assert!(wrong_path(&folder));
+        let error = write_atomically(&folder, "x").unwrap_err().english();
+        assert!(
+            error.contains("it is a directory, not a regular file"),
+            "{error}"
+        );
+        assert!(can_write(&folder).is_err());
+        assert!(folder.is_dir());
+        // a file of the player's: written over, and only asked about by can_write
+        let plain = dir.join("plain.csv");
+        std::fs::write(&plain, "mine").unwrap();
+        assert!(!wrong_path(&plain));
+        can_write(&plain).unwrap();
+        assert_eq!(std::fs::read_to_string(&plain).unwrap(), "mine");
+        // a fresh path in folders not made yet: its folders made, no file left behind
+        let fresh = dir.join("new").join("deeper").join("out.csv");
+        assert!(!wrong_path(&fresh));
+        can_write(&fresh).unwrap();
+        assert!(!fresh.exists());
+        assert!(listing(&dir.join("new").join("deeper")).is_empty());
+        // a file where a folder should be
+        assert!(wrong_path(&plain.join("out.csv")));
+        assert!(can_write(&plain.join("out.csv")).is_err());
+        #[cfg(unix)]
+        {
+            // a named pipe, and a link to it: refused, never replaced by a file
+            let pipe = dir.join("pipe");
+            let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+            assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+            let link = dir.join("link");
+            std::os::unix::fs::symlink("pipe", &link).unwrap();
+            for path in [&pipe, &link] {
+                assert!(wrong_path(path));
+                let error = write_atomically(path, "x").unwrap_err().english();
+                assert!(
+                    error.contains("it is a named pipe, not a regular file"),
+                    "{error}"
+                );
+                assert!(can_write(path).is_err());
+            }
+            let kind = std::fs::metadata(&pipe).unwrap().file_type();
+            assert!(std::os::unix::fs::FileTypeExt::is_fifo(&kind));
+        }
+        let names = listing(&dir);
+        assert!(
+            names.iter().all(|n| !n.to_string_lossy().ends_with(".tmp")),
+            "no temporary file left: {names:?}"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 
