@@ -26,13 +26,7 @@ use crate::phrase;
 /// an existing one), so no file of the player's is touched but the target.
 pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Phrase> {
     let shown = path.display().to_string();
-    let fail = |e: std::io::Error| {
-        phrase!(
-            "cannot write {path}: {why}",
-            path = &shown,
-            why = io_why(&e)
-        )
-    };
+    let fail = |e: std::io::Error| cannot_write(&shown, &e);
     #[cfg(target_arch = "wasm32")]
     {
         web::write(path, contents.as_ref()).map_err(fail)
@@ -41,6 +35,11 @@ pub fn write_atomically(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), P
     {
         write_on_disk(path, contents.as_ref(), &shown, fail)
     }
+}
+
+/// The message of a write to `shown` that failed with `e`.
+fn cannot_write(shown: &str, e: &std::io::Error) -> Phrase {
+    phrase!("cannot write {path}: {why}", path = shown, why = io_why(e))
 }
 
 /// Whether [`write_atomically`] could write `path` now: its folders made and a file created
@@ -55,13 +54,7 @@ pub fn can_write(path: &Path) -> Result<(), Phrase> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let shown = path.display().to_string();
-        let fail = |e: std::io::Error| {
-            phrase!(
-                "cannot write {path}: {why}",
-                path = &shown,
-                why = io_why(&e)
-            )
-        };
+        let fail = |e: std::io::Error| cannot_write(&shown, &e);
         let (_, temp, file) = temp_beside(path, &shown, &fail)?;
         drop(file);
         let _ = std::fs::remove_file(&temp);
