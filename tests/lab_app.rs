@@ -165,6 +165,22 @@ fn a_wrong_program_stops_at_the_step_the_checker_names_with_the_state_to_take() 
     assert_eq!(marked(&mut app, Mark::Expected), 1, "the state to take");
 }
 
+#[test]
+fn a_command_that_cannot_start_is_named_and_nothing_runs() {
+    let mut app = lab_app();
+    choose(&mut app, "maze-bfs", "./no-such-program.py --fast");
+    app.world_mut().write_message(LabCommand::Run);
+    frames(&mut app, 3);
+    let lab = app.world().resource::<Lab>();
+    assert!(!lab.running(), "a run started");
+    assert!(lab.report().is_none(), "a report without a run");
+    let notice = lab.notice().expect("the reason").english();
+    assert!(
+        notice.contains("cannot run ./no-such-program.py: there is no such file"),
+        "{notice}"
+    );
+}
+
 /// The processes whose command line holds `marker`.
 fn processes_with(marker: &str) -> usize {
     std::fs::read_dir("/proc")

@@ -689,9 +689,58 @@ fn bad_input_is_a_clear_message_and_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
-    // a program that is not there runs and is judged: RE, with the reason
-    let (json, code) = run(&dir, "maze-bfs", &["--case", "1"], &["./no-such-program"]);
-    assert_eq!((verdict(&json), code), ("RE", 1));
+    // a command that cannot start is refused before any case runs, with the reason
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("plain.py"), "print()\n").unwrap();
+    std::fs::write(dir.join("plain.txt"), "").unwrap();
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::copy("/bin/true", bin.join("tool3")).unwrap();
+    let path = format!("{}:/usr/bin:/bin", bin.display());
+    for (program, says) in [
+        (
+            "./no-such-program",
+            "./no-such-program: there is no such file",
+        ),
+        ("./sub", "./sub: it is a folder"),
+        (
+            "./plain.py",
+            "chmod +x ./plain.py, or name its interpreter first (python3 ./plain.py)",
+        ),
+        ("./plain.txt", "chmod +x ./plain.txt\n"),
+        (
+            "no-such-command-here",
+            "there is no such command here (none on PATH)",
+        ),
+        ("tool", "there is no such command here, but there is tool3"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args([
+                "lab", "run", "--task", "maze-bfs", "--case", "1", "--", program,
+            ])
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{program}: {stderr}");
+        assert!(stderr.contains(says), "{program}: {stderr}");
+        assert!(out.stdout.is_empty(), "{program}: a report was written");
+    }
+    // what is there runs: by a path, and by a name on PATH
+    for program in ["./bin/tool3", "tool3"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args([
+                "lab", "run", "--task", "maze-bfs", "--case", "1", "--", program,
+            ])
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{program}: {stdout}");
+        assert!(stdout.contains("PE"), "{program}: {stdout}");
+    }
     // a closed stdout pipe ends the output quietly
     let out = Command::new("sh")
         .arg("-c")

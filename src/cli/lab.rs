@@ -436,6 +436,9 @@ fn lab_run(args: &LabRunArgs) -> Result<(String, i32), CliError> {
         argv: args.program.clone(),
         dir,
     };
+    if let Some(why) = crate::host::lab::cannot_start(&program) {
+        return Err(CliError::Input(why.english()));
+    }
     let isolate = isolation(args.isolation)?;
     if !isolate.0 && args.isolation == IsolationArg::Auto {
         note("note: bubblewrap is not available: the program runs without isolation");

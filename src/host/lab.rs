@@ -45,6 +45,94 @@ impl Program {
     }
 }
 
+/// Why `program` cannot start, found before a run so that a mistyped command is one clear
+/// sentence rather than a failed run on every case: its command names no file, a folder or a
+/// file without the right to run, or (a bare name) no program on `PATH` — with the name that
+/// is there when only a `3` is missing (`python` on Debian, where there is `python3`). Unix only:
+/// elsewhere the run itself tells.
+pub fn cannot_start(program: &Program) -> Option<crate::core::text::Phrase> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let name = program.argv.first()?.as_str();
+        let runnable = |path: &Path| {
+            std::fs::metadata(path)
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        };
+        if name.contains('/') {
+            let path = program.dir.join(name);
+            return match std::fs::metadata(&path) {
+                Err(_) => Some(phrase!(
+                    "cannot run {program}: there is no such file",
+                    program = name
+                )),
+                Ok(m) if m.is_dir() => Some(phrase!(
+                    "cannot run {program}: it is a folder",
+                    program = name
+                )),
+                Ok(m) if !m.is_file() => Some(phrase!(
+                    "cannot run {program}: it is not a regular file",
+                    program = name
+                )),
+                Ok(_) if !runnable(&path) => Some(match interpreter(name) {
+                    Some(interpreter) => phrase!(
+                        "cannot run {program}: the file may not be executed: chmod +x {program}, or name its interpreter first ({interpreter} {program})",
+                        program = name,
+                        interpreter = interpreter
+                    ),
+                    None => phrase!(
+                        "cannot run {program}: the file may not be executed: chmod +x {program}",
+                        program = name
+                    ),
+                }),
+                Ok(_) => None,
+            };
+        }
+        // without PATH the system's own default decides: the run tells
+        let path = std::env::var_os("PATH")?;
+        let on_path = |name: &str| {
+            !name.is_empty()
+                && std::env::split_paths(&path).any(|d| runnable(&program.dir.join(d).join(name)))
+        };
+        if on_path(name) {
+            return None;
+        }
+        let other = format!("{name}3");
+        Some(if on_path(&other) {
+            phrase!(
+                "cannot run {program}: there is no such command here, but there is {other}",
+                program = name,
+                other = other
+            )
+        } else {
+            phrase!(
+                "cannot run {program}: there is no such command here (none on PATH)",
+                program = name
+            )
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = program;
+        None
+    }
+}
+
+/// The interpreter a script's extension names, for the advice to run it through one.
+#[cfg(unix)]
+fn interpreter(name: &str) -> Option<&'static str> {
+    let extension = Path::new(name).extension()?.to_str()?;
+    Some(match extension {
+        "py" => "python3",
+        "js" | "mjs" => "node",
+        "sh" => "sh",
+        "rb" => "ruby",
+        "pl" => "perl",
+        "jar" => "java -jar",
+        _ => return None,
+    })
+}
+
 /// How a run is made.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {

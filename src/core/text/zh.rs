@@ -2512,6 +2512,34 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "type the command that runs your program first, e.g. python3 bfs.py",
         "请先输入运行你的程序的命令，如 python3 bfs.py",
     ),
+    (
+        "cannot run {program}: there is no such file",
+        "无法运行 {program}：没有这个文件",
+    ),
+    (
+        "cannot run {program}: it is a folder",
+        "无法运行 {program}：它是一个文件夹",
+    ),
+    (
+        "cannot run {program}: it is not a regular file",
+        "无法运行 {program}：它不是普通文件",
+    ),
+    (
+        "cannot run {program}: the file may not be executed: chmod +x {program}, or name its interpreter first ({interpreter} {program})",
+        "无法运行 {program}：该文件没有执行权限：chmod +x {program}，或在前面写上它的解释器（{interpreter} {program}）",
+    ),
+    (
+        "cannot run {program}: the file may not be executed: chmod +x {program}",
+        "无法运行 {program}：该文件没有执行权限：chmod +x {program}",
+    ),
+    (
+        "cannot run {program}: there is no such command here, but there is {other}",
+        "无法运行 {program}：本机没有这个命令，但有 {other}",
+    ),
+    (
+        "cannot run {program}: there is no such command here (none on PATH)",
+        "无法运行 {program}：本机没有这个命令（PATH 中找不到）",
+    ),
     ("report saved: {path}", "报告已保存：{path}"),
     (
         "your own search, run and judged",

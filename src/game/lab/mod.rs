@@ -407,7 +407,11 @@ impl Lab {
             },
             isolate: false,
         };
-        Ok(Job::start(case, Program { argv, dir }, settings))
+        let program = Program { argv, dir };
+        if let Some(why) = crate::host::lab::cannot_start(&program) {
+            return Err(why);
+        }
+        Ok(Job::start(case, program, settings))
     }
 
     /// The browser: the program's text, run in the Lab's worker.
