@@ -580,6 +580,23 @@ fn recorded_runs_are_checked_and_classes_graded() {
     }
     std::fs::create_dir_all(class.join("carol")).unwrap();
     std::fs::write(class.join("carol/notes.txt"), "no code").unwrap();
+    // two scripts, neither named main: which one runs is not guessed
+    std::fs::create_dir_all(class.join("dave")).unwrap();
+    for file in ["bfs.py", "dfs.py", "lab_helper.py"] {
+        std::fs::copy(dir.join(file), class.join("dave").join(file)).unwrap();
+    }
+    // with Node.js: main.js runs, whatever else lies beside it
+    let node = have("node");
+    if node {
+        std::fs::create_dir_all(class.join("erin")).unwrap();
+        for (from, to) in [
+            ("bfs.js", "main.js"),
+            ("wrong_order.js", "old.js"),
+            ("lab_helper.js", "lab_helper.js"),
+        ] {
+            std::fs::copy(dir.join(from), class.join("erin").join(to)).unwrap();
+        }
+    }
     let out = ai_arcade(
         &dir,
         &[
@@ -601,10 +618,20 @@ fn recorded_runs_are_checked_and_classes_graded() {
     );
     let csv = std::fs::read_to_string(dir.join("reports/class.csv")).unwrap();
     let rows: Vec<&str> = csv.lines().collect();
-    assert_eq!(rows.len(), 4, "{csv}");
+    assert_eq!(rows.len(), if node { 6 } else { 5 }, "{csv}");
     assert!(rows[1].starts_with("alice,maze-bfs,AC,5,5,"), "{csv}");
     assert!(rows[2].starts_with("bob,maze-bfs,WRONG_ORDER,"), "{csv}");
     assert!(rows[3].starts_with("carol,maze-bfs,RE,0,5,"), "{csv}");
+    assert!(rows[4].starts_with("dave,maze-bfs,RE,0,5,"), "{csv}");
+    let dave = std::fs::read_to_string(dir.join("reports/dave/report.md")).unwrap();
+    assert!(
+        dave.contains("holds 2 Python files (bfs.py, dfs.py) and no main.py"),
+        "{dave}"
+    );
+    assert!(!dir.join("reports/dave/build").exists(), "nothing to build");
+    if node {
+        assert!(rows[5].starts_with("erin,maze-bfs,AC,5,5,"), "{csv}");
+    }
     let report: Value = serde_json::from_str(
         &std::fs::read_to_string(dir.join("reports/alice/report.json")).unwrap(),
     )

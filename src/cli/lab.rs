@@ -235,8 +235,8 @@ pub struct LabCheckArgs {
 pub struct LabGradeArgs {
     #[command(flatten)]
     pub task: TaskArgs,
-    /// A folder with one folder per student, each holding one program (main.py, *.py, *.js,
-    /// *.cpp, *.c, Main.java) or a `run` script.
+    /// A folder with one folder per student, each holding one program (main.py or one .py,
+    /// main.js or one .js, *.cpp, *.c, Main.java) or a `run` script.
     #[arg(long)]
     pub submissions: PathBuf,
     /// Where the reports go (one folder per student, and class.csv).
@@ -538,8 +538,46 @@ fn submission_program(dir: &Path, build: &Path) -> Result<Vec<String>, String> {
         .into_iter()
         .filter(|p| p.file_name().is_some_and(|n| n != "lab_helper.js"))
         .collect();
-    if let [one] = js.as_slice() {
-        return Ok(vec!["node".to_string(), shown(one)]);
+    let main_js = js
+        .iter()
+        .find(|p| p.file_name().is_some_and(|n| n == "main.js"));
+    if let Some(p) = main_js.or(js.first().filter(|_| js.len() == 1)) {
+        return Ok(vec!["node".to_string(), shown(p)]);
+    }
+    let sources = ["cpp", "cc", "cxx", "c", "java"];
+    if sources.iter().all(|e| with_ext(e).is_empty()) {
+        // several scripts and none named as the program: which one runs is the student's to say
+        let names = |files: &[&PathBuf]| {
+            let mut names: Vec<String> = files
+                .iter()
+                .filter_map(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names.join(", ")
+        };
+        let scripts: Vec<&PathBuf> = programs.iter().map(|p| **p).collect();
+        let several = if scripts.len() > 1 {
+            Some(("Python files", scripts, "main.py"))
+        } else if js.len() > 1 {
+            Some(("JavaScript files", js, "main.js"))
+        } else {
+            None
+        };
+        return Err(match several {
+            Some((kind, files, main)) => format!(
+                "{} holds {} {kind} ({}) and no {main}: which one is the program? Name it \
+                 {main}, or add a run script",
+                dir.display(),
+                files.len(),
+                names(&files),
+            ),
+            None => format!(
+                "{} holds no program: main.py (or one .py), main.js (or one .js), .cpp / .c \
+                 files, Main.java, or a run script",
+                dir.display()
+            ),
+        });
     }
     std::fs::create_dir_all(build).map_err(|e| format!("cannot make {}: {e}", build.display()))?;
     let compile = |program: &str, args: Vec<String>| -> Result<(), String> {
@@ -585,22 +623,17 @@ fn submission_program(dir: &Path, build: &Path) -> Result<Vec<String>, String> {
         compile("gcc", args)?;
         return Ok(vec![shown(&binary)]);
     }
+    // what is left is Java (a source of some kind was found above)
     let java: Vec<String> = with_ext("java").iter().map(|p| shown(p)).collect();
-    if !java.is_empty() {
-        let mut args = vec!["-d".to_string(), shown(build)];
-        args.extend(java);
-        compile("javac", args)?;
-        return Ok(vec![
-            "java".to_string(),
-            "-cp".to_string(),
-            shown(build),
-            "Main".to_string(),
-        ]);
-    }
-    Err(format!(
-        "{} holds no program: main.py (or one .py), one .js, .cpp / .c files, Main.java, or a run script",
-        dir.display()
-    ))
+    let mut args = vec!["-d".to_string(), shown(build)];
+    args.extend(java);
+    compile("javac", args)?;
+    Ok(vec![
+        "java".to_string(),
+        "-cp".to_string(),
+        shown(build),
+        "Main".to_string(),
+    ])
 }
 
 /// SHA-256 of the files of a folder (names and contents, in name order).
