@@ -724,6 +724,16 @@ fn bad_input_is_a_clear_message_and_exit_2() {
     std::fs::create_dir_all(&bin).unwrap();
     std::fs::copy("/bin/true", bin.join("tool3")).unwrap();
     let path = format!("{}:/usr/bin:/bin", bin.display());
+    let lab_run_on = |program: &str| {
+        Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
+            .args([
+                "lab", "run", "--task", "maze-bfs", "--case", "1", "--", program,
+            ])
+            .current_dir(&dir)
+            .env("PATH", &path)
+            .output()
+            .unwrap()
+    };
     for (program, says) in [
         (
             "./no-such-program",
@@ -741,14 +751,7 @@ fn bad_input_is_a_clear_message_and_exit_2() {
         ),
         ("tool", "there is no such command here, but there is tool3"),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args([
-                "lab", "run", "--task", "maze-bfs", "--case", "1", "--", program,
-            ])
-            .current_dir(&dir)
-            .env("PATH", &path)
-            .output()
-            .unwrap();
+        let out = lab_run_on(program);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{program}: {stderr}");
         assert!(stderr.contains(says), "{program}: {stderr}");
@@ -756,14 +759,7 @@ fn bad_input_is_a_clear_message_and_exit_2() {
     }
     // what is there runs: by a path, and by a name on PATH
     for program in ["./bin/tool3", "tool3"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_ai-arcade"))
-            .args([
-                "lab", "run", "--task", "maze-bfs", "--case", "1", "--", program,
-            ])
-            .current_dir(&dir)
-            .env("PATH", &path)
-            .output()
-            .unwrap();
+        let out = lab_run_on(program);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(1), "{program}: {stdout}");
         assert!(stdout.contains("PE"), "{program}: {stdout}");
