@@ -1060,16 +1060,45 @@ impl<'a> Judge<'a> {
         let space = self.space;
         let path = match answer {
             Answer::Fail => {
-                return match reference.optimal_cost {
-                    Some(cost) => Err(self.answer_fail(
+                if let Some(cost) = reference.optimal_cost {
+                    return Err(self.answer_fail(
                         Verdict::Wa,
                         phrase!(
                             "you answered fail, but a goal can be reached (the cheapest path costs {cost})",
                             cost = cost
                         ),
-                    )),
-                    None => Ok(None),
+                    ));
+                }
+                // a search answers fail once its frontier is empty, not before: the states it
+                // still holds could lead on (IDA*: once an iteration ends with nothing over
+                // its bound); or before it searches at all, by a test of its own (the
+                // 8-puzzle's parity)
+                if self.expansions == 0 {
+                    return Ok(None);
+                }
+                let (say, next) = if let Some(ida) = &self.ida {
+                    match ida.may_fail(space) {
+                        Ok(()) => return Ok(None),
+                        Err(wrong) => (wrong.say, wrong.expected),
+                    }
+                } else {
+                    let left = self.frontier();
+                    let Some(&(next, _, _)) = left.first() else {
+                        return Ok(None);
+                    };
+                    let say = phrase!(
+                        "you answered fail with your frontier not empty ({n} on it, {s} next): a search answers fail only once its frontier is empty",
+                        n = left.len(),
+                        s = space.show(next)
+                    );
+                    (say, Some(next))
                 };
+                let violation = self.answer_fail(Verdict::Wa, say);
+                return Err(if let Some(next) = next {
+                    self.expect(violation, next)
+                } else {
+                    violation
+                });
             }
             Answer::Moves(names) => {
                 let mut at = space.start();
@@ -1179,6 +1208,16 @@ impl<'a> Judge<'a> {
             Guarantee::None => {}
         }
         Ok(Some(PathCost { cost, moves }))
+    }
+
+    /// `violation`, with `s` as the state that should have been taken.
+    fn expect(&mut self, violation: Violation, s: State) -> Violation {
+        let violation = Violation {
+            expected: Some(s),
+            ..violation
+        };
+        self.violation = Some(violation.clone());
+        violation
     }
 
     fn answer_fail(&mut self, verdict: Verdict, say: Phrase) -> Violation {
@@ -1710,6 +1749,47 @@ mod tests {
             &run.answer,
             &reference,
         )
+    }
+
+    #[test]
+    fn fail_is_right_only_once_the_frontier_is_empty() {
+        // the classic maze with its exit walled in: each search's whole run ends with fail;
+        // cut short, its fail leaves states it could still take
+        for (name, search) in [
+            ("maze-bfs", Search::Bfs),
+            ("maze-dfs", Search::Dfs),
+            ("explore-dfs", Search::DfsRule),
+            ("maze-ucs", Search::Ucs),
+            ("maze-astar", Search::Astar),
+            ("maze-astar", Search::Greedy),
+            ("maze-astar", Search::IdaStar),
+        ] {
+            let case = task(name).unwrap().case(5).unwrap();
+            let reference = Reference::new(&case.space, search);
+            assert_eq!(reference.optimal_cost, None, "{name}");
+            // IDA* without a pruned path goes round the maze's loops for ever
+            let policy = if search == Search::IdaStar {
+                TiePolicy::LargerG
+            } else {
+                TiePolicy::Fifo
+            };
+            let run = reference_run(&case.space, search, policy);
+            assert_eq!(run.answer, Answer::Fail, "{search:?}");
+            let full = plain(&run.expansions);
+            let judged = |cut: usize| {
+                judge_run(&case.space, search, &full[..cut], &Answer::Fail, &reference).1
+            };
+            assert!(judged(full.len()).is_ok(), "{search:?}: the whole run");
+            // no search at all: the program's own test (the 8-puzzle's parity) decided
+            assert!(judged(0).is_ok(), "{search:?}: fail before any expansion");
+            for cut in [1, 2, full.len() / 2, full.len() - 1] {
+                let v = judged(cut).expect_err("fail before the frontier is empty");
+                assert_eq!((v.verdict, v.step), (Verdict::Wa, 0), "{search:?} at {cut}");
+                let say = v.say.english();
+                assert!(say.contains("fail only once"), "{search:?} at {cut}: {say}");
+                assert!(v.expected.is_some(), "{search:?} at {cut}: {say}");
+            }
+        }
     }
 
     #[test]

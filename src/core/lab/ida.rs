@@ -261,6 +261,47 @@ impl Ida {
         }
     }
 
+    /// Whether this reading may end with fail now: its iteration finished, and nothing off
+    /// the branch went over the bound (else the next iteration could still reach a goal).
+    fn may_fail(&self, space: &Space) -> Result<(), Wrong> {
+        if let Some((best, from, f)) = self.next_expected() {
+            return Err(Wrong {
+                say: phrase!(
+                    "IDA* answers fail only once an iteration ends with nothing over its bound: {best} (reached from {from}) has f = {f}, within the bound {bound}, and is not searched yet",
+                    best = space.show(best),
+                    from = space.show(from),
+                    f = f,
+                    bound = self.bound
+                ),
+                expected: Some(best),
+            });
+        }
+        // what the frames still on the branch would fold into the next bound as they end
+        let mut over = self.over;
+        for (k, frame) in self.branch.iter().enumerate() {
+            for c in frame
+                .children
+                .iter()
+                .filter(|c| !c.searched && c.f > self.bound)
+            {
+                if !self.branch[..k].iter().any(|f| f.state == c.state) {
+                    over = Some(least(over, c.f));
+                }
+            }
+        }
+        match over {
+            None => Ok(()),
+            Some(f) => Err(Wrong {
+                say: phrase!(
+                    "IDA* answers fail only once nothing goes over its bound: f = {f} went over the bound {bound}, so the next iteration could still reach a goal",
+                    f = f,
+                    bound = self.bound
+                ),
+                expected: Some(space.start()),
+            }),
+        }
+    }
+
     /// The states IDA* may still search on the branch, deepest first: (state, g, h).
     fn frontier(&self, space: &Space) -> Vec<(State, u64, u64)> {
         let mut out = Vec::new();
@@ -340,6 +381,24 @@ impl IdaJudge {
         let way = self.ways.first()?;
         let top = way.branch.last()?;
         Some((way.bound, way.branch.len() - 1, top.g))
+    }
+
+    /// Whether the run may answer fail now (some reading has searched everything within its
+    /// bound and nothing went over); else why not, in the first reading.
+    pub fn may_fail(&self, space: &Space) -> Result<(), Wrong> {
+        let mut first_wrong = None;
+        for way in &self.ways {
+            match way.may_fail(space) {
+                Ok(()) => return Ok(()),
+                Err(wrong) => {
+                    first_wrong.get_or_insert(wrong);
+                }
+            }
+        }
+        Err(first_wrong.unwrap_or_else(|| Wrong {
+            say: phrase!("IDA* answers fail only once it has searched from the start"),
+            expected: Some(space.start()),
+        }))
     }
 
     /// The states the first reading may still search on the branch, deepest first.

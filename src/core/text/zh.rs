@@ -2393,6 +2393,22 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "you answered fail, but a goal can be reached (the cheapest path costs {cost})",
         "你回答 fail，但目标可以到达（最小代价路径为 {cost}）",
     ),
+    (
+        "you answered fail with your frontier not empty ({n} on it, {s} next): a search answers fail only once its frontier is empty",
+        "你回答 fail，但待扩展的节点不为空（还有 {n} 个，下一个是 {s}）：只有待扩展的节点为空时，搜索才能回答 fail",
+    ),
+    (
+        "IDA* answers fail only once an iteration ends with nothing over its bound: {best} (reached from {from}) has f = {f}, within the bound {bound}, and is not searched yet",
+        "迭代加深 A* 只有在一轮迭代结束且没有状态超过界限时才能回答 fail：{best}（从 {from} 到达）的 f = {f}，在界限 {bound} 之内，还没有搜索",
+    ),
+    (
+        "IDA* answers fail only once nothing goes over its bound: f = {f} went over the bound {bound}, so the next iteration could still reach a goal",
+        "迭代加深 A* 只有在没有状态超过界限时才能回答 fail：f = {f} 超过了界限 {bound}，下一轮迭代仍可能到达目标",
+    ),
+    (
+        "IDA* answers fail only once it has searched from the start",
+        "迭代加深 A* 只有从起点搜索之后才能回答 fail",
+    ),
     ("you expanded {s}: {why}", "你扩展了 {s}：{why}"),
     (
         "you pushed {s}, which is not a successor of the state you expanded last",
