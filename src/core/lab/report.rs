@@ -193,7 +193,7 @@ impl Report {
                 c.verdict.code(),
                 if c.reference_max > 0 {
                     lang.fill(
-                        crate::msg!("{n} expansions (reference {min}–{max})"),
+                        crate::msg!("expanded {n} (reference {min}–{max})"),
                         &[
                             ("n", &c.expansions),
                             ("min", &c.reference_min),

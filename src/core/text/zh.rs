@@ -2473,7 +2473,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{name} 须为整数，而不是 {v}",
     ),
     (
-        "{n} expansions (reference {min}–{max})",
+        "expanded {n} (reference {min}–{max})",
         "扩展 {n} 次（参考 {min}–{max}）",
     ),
     ("{ok} of {n} cases accepted", "{n} 个用例中通过 {ok} 个"),

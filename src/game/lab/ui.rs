@@ -199,7 +199,7 @@ fn status_line(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
         if report.reference_max > 0 {
             ui.label(tr!(
                 lang,
-                "{n} expansions (reference {min}–{max})",
+                "expanded {n} (reference {min}–{max})",
                 n = report.expansions,
                 min = report.reference_min,
                 max = report.reference_max
