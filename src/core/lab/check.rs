@@ -1093,12 +1093,7 @@ impl<'a> Judge<'a> {
                     );
                     (say, Some(next))
                 };
-                let violation = self.answer_fail(Verdict::Wa, say);
-                return Err(if let Some(next) = next {
-                    self.expect(violation, next)
-                } else {
-                    violation
-                });
+                return Err(self.answer_fail_at(Verdict::Wa, say, next));
             }
             Answer::Moves(names) => {
                 let mut at = space.start();
@@ -1210,22 +1205,22 @@ impl<'a> Judge<'a> {
         Ok(Some(PathCost { cost, moves }))
     }
 
-    /// `violation`, with `s` as the state that should have been taken.
-    fn expect(&mut self, violation: Violation, s: State) -> Violation {
-        let violation = Violation {
-            expected: Some(s),
-            ..violation
-        };
-        self.violation = Some(violation.clone());
-        violation
+    fn answer_fail(&mut self, verdict: Verdict, say: Phrase) -> Violation {
+        self.answer_fail_at(verdict, say, None)
     }
 
-    fn answer_fail(&mut self, verdict: Verdict, say: Phrase) -> Violation {
+    /// The answer's violation, with the state that should have been taken, if one.
+    fn answer_fail_at(
+        &mut self,
+        verdict: Verdict,
+        say: Phrase,
+        expected: Option<State>,
+    ) -> Violation {
         let violation = Violation {
             verdict,
             step: 0,
             say,
-            expected: None,
+            expected,
         };
         self.violation = Some(violation.clone());
         violation

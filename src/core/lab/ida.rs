@@ -85,18 +85,25 @@ impl Ida {
     /// Takes frame `k` (the top) off the branch, folding what went over the bound into the
     /// next bound.
     fn leave(&mut self, k: usize) {
-        let frame = self.branch.pop().expect("a frame");
-        debug_assert_eq!(k, self.branch.len());
-        for c in frame
+        debug_assert_eq!(k + 1, self.branch.len());
+        let over: Vec<(u64, bool)> = self.over_bound(k).collect();
+        for (f, back) in over {
+            self.over_loose = Some(least(self.over_loose, f));
+            if !back {
+                self.over = Some(least(self.over, f));
+            }
+        }
+        self.branch.pop();
+    }
+
+    /// The f of each successor of frame `k` not searched and over the bound, and whether it
+    /// is back on the branch above the frame.
+    fn over_bound(&self, k: usize) -> impl Iterator<Item = (u64, bool)> + '_ {
+        self.branch[k]
             .children
             .iter()
             .filter(|c| !c.searched && c.f > self.bound)
-        {
-            self.over_loose = Some(least(self.over_loose, c.f));
-            if !self.branch.iter().any(|f| f.state == c.state) {
-                self.over = Some(least(self.over, c.f));
-            }
-        }
+            .map(move |c| (c.f, self.branch[..k].iter().any(|f| f.state == c.state)))
     }
 
     /// The state IDA* would take next (for the sentence), and where from.
@@ -277,18 +284,10 @@ impl Ida {
             });
         }
         // what the frames still on the branch would fold into the next bound as they end
-        let mut over = self.over;
-        for (k, frame) in self.branch.iter().enumerate() {
-            for c in frame
-                .children
-                .iter()
-                .filter(|c| !c.searched && c.f > self.bound)
-            {
-                if !self.branch[..k].iter().any(|f| f.state == c.state) {
-                    over = Some(least(over, c.f));
-                }
-            }
-        }
+        let over = (0..self.branch.len())
+            .flat_map(|k| self.over_bound(k))
+            .filter(|&(_, back)| !back)
+            .fold(self.over, |over, (f, _)| Some(least(over, f)));
         match over {
             None => Ok(()),
             Some(f) => Err(Wrong {
@@ -384,7 +383,8 @@ impl IdaJudge {
     }
 
     /// Whether the run may answer fail now (some reading has searched everything within its
-    /// bound and nothing went over); else why not, in the first reading.
+    /// bound and nothing went over; before the first expansion there is none, and the judge
+    /// decides); else why not, in the first reading.
     pub fn may_fail(&self, space: &Space) -> Result<(), Wrong> {
         let mut first_wrong = None;
         for way in &self.ways {
@@ -395,10 +395,7 @@ impl IdaJudge {
                 }
             }
         }
-        Err(first_wrong.unwrap_or_else(|| Wrong {
-            say: phrase!("IDA* answers fail only once it has searched from the start"),
-            expected: Some(space.start()),
-        }))
+        first_wrong.map_or(Ok(()), Err)
     }
 
     /// The states the first reading may still search on the branch, deepest first.

@@ -2405,10 +2405,6 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "IDA* answers fail only once nothing goes over its bound: f = {f} went over the bound {bound}, so the next iteration could still reach a goal",
         "迭代加深 A* 只有在没有状态超过界限时才能回答 fail：f = {f} 超过了界限 {bound}，下一轮迭代仍可能到达目标",
     ),
-    (
-        "IDA* answers fail only once it has searched from the start",
-        "迭代加深 A* 只有从起点搜索之后才能回答 fail",
-    ),
     ("you expanded {s}: {why}", "你扩展了 {s}：{why}"),
     (
         "you pushed {s}, which is not a successor of the state you expanded last",
