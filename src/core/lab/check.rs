@@ -2210,4 +2210,29 @@ mod tests {
             v.say.english()
         );
     }
+
+    #[test]
+    fn a_search_without_h_is_judged_with_h_zero() {
+        // graph-ucs's problem says h none, though Romania has its straight-line distances:
+        // a uniform-cost search that reports h = 0 and f = g is right, one that reports the
+        // distance to Bucharest is not; on graph-astar it is the other way round
+        for (name, h, right) in [
+            ("graph-ucs", 0, true),
+            ("graph-ucs", 366, false),
+            ("graph-bfs", 0, true),
+            ("graph-astar", 366, true),
+            ("graph-astar", 0, false),
+        ] {
+            let task = task(name).unwrap();
+            let case = task.case(1).unwrap();
+            let mut judge = Judge::new(&case.space, case.search);
+            let said = Reported {
+                g: Some(0),
+                h: Some(h),
+                f: Some(h),
+            };
+            let result = judge.expand(case.space.start(), said);
+            assert_eq!(result.is_ok(), right, "{name}, h = {h}: {result:?}");
+        }
+    }
 }

@@ -687,7 +687,14 @@ fn build(source: &CaseSource, search: Search) -> (Space, Phrase, Option<u64>) {
                 Some(*seed),
             )
         }
-        CaseSource::Graph(graph) => (Space::Graph((**graph).clone()), graph_about(graph), None),
+        CaseSource::Graph(graph) => {
+            let mut space = (**graph).clone();
+            if !search.uses_h() {
+                // the problem says h none: g, h and f are judged, and shown, with h = 0
+                space.h.iter_mut().for_each(|h| *h = 0);
+            }
+            (Space::Graph(space), graph_about(graph), None)
+        }
         CaseSource::Field { seed } => {
             let config = crate::core::mines::Preset::Original.config();
             (
