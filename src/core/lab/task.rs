@@ -920,12 +920,15 @@ struct LabCase {
 pub fn parse_lab_file(text: &str) -> Result<Task, Phrase> {
     let file: LabFile = serde_json::from_str(text)
         .map_err(|e| phrase!("the lab file is not valid: {why}", why = e.to_string()))?;
-    let search = Search::from_name(&file.search).ok_or_else(|| {
-        phrase!(
-            "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar or greedy",
-            name = format!("{:?}", file.search)
-        )
-    })?;
+    // the evaluate and turns sessions are the built-in tasks' own: a lab file holds searches
+    let search = Search::from_name(&file.search)
+        .filter(|s| !matches!(s, Search::Heuristic | Search::Agent))
+        .ok_or_else(|| {
+            phrase!(
+                "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar, greedy or idastar",
+                name = format!("{:?}", file.search)
+            )
+        })?;
     if file.name.trim().is_empty() || file.name.chars().any(char::is_whitespace) {
         return Err(phrase!("the lab file's name must be one word, like my-lab"));
     }
@@ -942,7 +945,11 @@ pub fn parse_lab_file(text: &str) -> Result<Task, Phrase> {
                 lab_maze(grid, case.costs.as_deref()).map_err(in_case)?,
             ))
         } else if let Some(edges) = &case.edges {
-            CaseSource::Graph(Box::new(lab_graph(case, edges).map_err(in_case)?))
+            let graph = lab_graph(case, edges).map_err(in_case)?;
+            if search.uses_h() {
+                graph_h_fits(&graph, search).map_err(in_case)?;
+            }
+            CaseSource::Graph(Box::new(graph))
         } else {
             return Err(in_case(phrase!(
                 "a case needs a grid (a maze) or edges (a graph)"
@@ -1072,6 +1079,78 @@ fn lab_graph(case: &LabCase, edges: &[(String, String, u64)]) -> Result<GraphSpa
     ))
 }
 
+/// A lab file's h is one its search can be judged with: for A*, 0 at every goal and consistent
+/// on every edge (the checker's A* never reopens a closed state); for IDA*, 0 at every goal and
+/// never above the cheapest cost to a goal. Greedy best-first takes any h.
+fn graph_h_fits(graph: &GraphSpace, search: Search) -> Result<(), Phrase> {
+    let name = |n: usize| graph.names[n].clone();
+    if search != Search::Greedy
+        && let Some(&g) = graph.goals.iter().find(|&&g| graph.h[g] != 0)
+    {
+        return Err(phrase!(
+            "h({goal}) = {h}, but {goal} is a goal: h must be 0 there",
+            goal = name(g),
+            h = graph.h[g]
+        ));
+    }
+    match search {
+        Search::Astar => {
+            for (a, next) in graph.next.iter().enumerate() {
+                if let Some(&(b, cost)) = next
+                    .iter()
+                    .find(|&&(b, cost)| graph.h[a] > cost + graph.h[b])
+                {
+                    return Err(phrase!(
+                        "h is not consistent: h({a}) = {ha}, but {a} → {b} costs {cost} and h({b}) = {hb}; A* needs h(a) ≤ cost(a, b) + h(b) on every edge",
+                        a = name(a),
+                        ha = graph.h[a],
+                        b = name(b),
+                        cost = cost,
+                        hb = graph.h[b]
+                    ));
+                }
+            }
+        }
+        Search::IdaStar => {
+            // the cheapest cost from each node to a goal, by Dijkstra along the edges reversed
+            let n = graph.names.len();
+            let mut back: Vec<Vec<(usize, u64)>> = vec![Vec::new(); n];
+            for (a, next) in graph.next.iter().enumerate() {
+                for &(b, cost) in next {
+                    back[b].push((a, cost));
+                }
+            }
+            let mut dist = vec![u64::MAX; n];
+            let mut heap = std::collections::BinaryHeap::new();
+            for &g in &graph.goals {
+                dist[g] = 0;
+                heap.push(std::cmp::Reverse((0, g)));
+            }
+            while let Some(std::cmp::Reverse((d, a))) = heap.pop() {
+                if d > dist[a] {
+                    continue;
+                }
+                for &(b, cost) in &back[a] {
+                    if d + cost < dist[b] {
+                        dist[b] = d + cost;
+                        heap.push(std::cmp::Reverse((d + cost, b)));
+                    }
+                }
+            }
+            if let Some(a) = (0..n).find(|&a| dist[a] != u64::MAX && graph.h[a] > dist[a]) {
+                return Err(phrase!(
+                    "h is not admissible: h({a}) = {h}, but a goal is only {d} away; IDA* needs h never above the cheapest cost to a goal",
+                    a = name(a),
+                    h = graph.h[a],
+                    d = dist[a]
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1132,6 +1211,17 @@ mod tests {
             panic!("a maze")
         };
         assert_eq!(space.cost, vec![1, 1, 0, 1, 9, 1]);
+        // an h that only greedy may use; IDA* takes an admissible one that is not consistent
+        let rough = r#"{"edges":[["A","B",1],["B","C",1],["A","C",3]],"h":{"A":2,"B":0},"start":"A","goal":"C"}"#;
+        for (search, fits) in [
+            ("greedy", true),
+            ("idastar", true),
+            ("astar", false),
+            ("bfs", true),
+        ] {
+            let file = format!(r#"{{"name":"x","search":"{search}","cases":[{rough}]}}"#);
+            assert_eq!(parse_lab_file(&file).is_ok(), fits, "{search}");
+        }
         for (bad, says) in [
             ("{", "not valid"),
             (r#"{"name":"x","search":"zzz","cases":[]}"#, "not a search"),
@@ -1145,6 +1235,31 @@ mod tests {
             (
                 r##"{"name":"x","search":"bfs","cases":[{"grid":["S.","#E"],"costs":["10","0"]}]}"##,
                 "costs row 1",
+            ),
+            (
+                r#"{"name":"x","search":"heuristic","cases":[{}]}"#,
+                "not a search",
+            ),
+            (
+                r#"{"name":"x","search":"agent","cases":[{}]}"#,
+                "not a search",
+            ),
+            (
+                r#"{"name":"x","search":"astar","cases":[{"edges":[["A","B",1],["B","C",1]],"h":{"A":5},"start":"A","goal":"C"}]}"#,
+                "case 1: h is not consistent: h(A) = 5, but A → B costs 1 and h(B) = 0",
+            ),
+            (
+                r#"{"name":"x","search":"astar","cases":[{"edges":[["A","B",1]],"h":{"A":1,"B":2},"start":"A","goal":"B"}]}"#,
+                "h(B) = 2, but B is a goal",
+            ),
+            (
+                // consistent one way, not the other: the edge is undirected
+                r#"{"name":"x","search":"astar","cases":[{"edges":[["A","B",1],["B","C",5]],"h":{"A":1,"B":4},"start":"A","goal":"C"}]}"#,
+                "h(B) = 4, but B → A costs 1 and h(A) = 1",
+            ),
+            (
+                r#"{"name":"x","search":"idastar","cases":[{"edges":[["A","B",1],["B","C",1],["A","C",5]],"h":{"A":3},"start":"A","goal":"C"}]}"#,
+                "h is not admissible: h(A) = 3, but a goal is only 2 away",
             ),
         ] {
             let error = parse_lab_file(bad).unwrap_err().english();

@@ -2457,8 +2457,20 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{name} 不是此图的结点",
     ),
     (
-        "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar or greedy",
-        "{name} 不是搜索算法：bfs、dfs、dfs-rule、ucs、astar 或 greedy",
+        "{name} is not a search: bfs, dfs, dfs-rule, ucs, astar, greedy or idastar",
+        "{name} 不是搜索算法：bfs、dfs、dfs-rule、ucs、astar、greedy 或 idastar",
+    ),
+    (
+        "h({goal}) = {h}, but {goal} is a goal: h must be 0 there",
+        "h({goal}) = {h}，但 {goal} 是目标：目标处的 h 必须为 0",
+    ),
+    (
+        "h is not consistent: h({a}) = {ha}, but {a} → {b} costs {cost} and h({b}) = {hb}; A* needs h(a) ≤ cost(a, b) + h(b) on every edge",
+        "h 不满足一致性：h({a}) = {ha}，但 {a} → {b} 的代价为 {cost}，而 h({b}) = {hb}；A* 算法要求每条边都满足 h(a) ≤ cost(a, b) + h(b)",
+    ),
+    (
+        "h is not admissible: h({a}) = {h}, but a goal is only {d} away; IDA* needs h never above the cheapest cost to a goal",
+        "h 不可采纳：h({a}) = {h}，但离目标的最小代价只有 {d}；迭代加深 A* 要求 h 从不超过到目标的最小代价",
     ),
     (
         "{name} is not a task: `ai-arcade lab tasks` lists them",
