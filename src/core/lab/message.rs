@@ -497,13 +497,17 @@ pub fn read(space: &Space, line: &str, encoding: Encoding) -> Result<Said, Phras
 fn number(value: Option<&Value>, name: &str) -> Result<Option<u64>, Phrase> {
     match value {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_u64().map(Some).ok_or_else(|| {
-            phrase!(
-                "{name} must be a whole number, not {v}",
-                name = name.to_string(),
-                v = v.to_string()
-            )
-        }),
+        Some(v) => v
+            .as_u64()
+            .or_else(|| super::space::whole_json(v).and_then(|n| u64::try_from(n).ok()))
+            .map(Some)
+            .ok_or_else(|| {
+                phrase!(
+                    "{name} must be a whole number, not {v}",
+                    name = name.to_string(),
+                    v = v.to_string()
+                )
+            }),
     }
 }
 
@@ -581,7 +585,8 @@ fn read_plain(space: &Space, line: &str) -> Result<Said, Phrase> {
                 let [name, value] = pair else {
                     return Err(phrase!("after the state come pairs like g 3 h 5"));
                 };
-                let v: u64 = value.parse().map_err(|_| {
+                let whole = super::space::whole_token(value).and_then(|n| u64::try_from(n).ok());
+                let v: u64 = whole.ok_or_else(|| {
                     phrase!(
                         "{name} must be a whole number, not {v}",
                         name = (*name).to_string(),
@@ -704,6 +709,19 @@ mod tests {
             ))
         );
         assert_eq!(read(space, "expand 1,0 g 0 h 7", Encoding::Plain), expand);
+        // whole numbers written as floats (Python's json, C's %f) are whole numbers
+        assert_eq!(
+            read(
+                space,
+                r#"{"op":"expand","s":[1.0,0.0],"g":0.0,"h":7.0}"#,
+                Encoding::Json
+            ),
+            expand
+        );
+        assert_eq!(
+            read(space, "expand 1.0,0 g 0.000000 h 7.0", Encoding::Plain),
+            expand
+        );
         assert_eq!(read(space, "  ", Encoding::Plain), Ok(Said::Nothing));
         assert_eq!(
             read(space, "moves right down", Encoding::Plain),
@@ -727,6 +745,10 @@ mod tests {
             "{\"op\":\"expand\"}",
             "{\"op\":\"expand\",\"s\":[99,0]}",
             "{\"op\":\"expand\",\"s\":[1,0],\"g\":-1}",
+            "{\"op\":\"expand\",\"s\":[1,0],\"g\":0.5}",
+            "{\"op\":\"expand\",\"s\":[1.5,0]}",
+            "expand 1,0 g 2.5",
+            "expand 1,0 g nan",
             "{\"op\":\"solution\"}",
             "expand",
             "expand 1,0 g",

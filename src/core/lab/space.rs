@@ -422,7 +422,7 @@ impl Space {
                 Value::Array(items) => {
                     let tiles: Option<Vec<String>> = items
                         .iter()
-                        .map(|v| v.as_u64().map(|t| t.to_string()))
+                        .map(|v| whole_json(v).map(|t| t.to_string()))
                         .collect();
                     match tiles {
                         Some(tiles) => self.from_token(&tiles.join(" ")),
@@ -469,7 +469,7 @@ impl Space {
         let pair = value
             .as_array()
             .filter(|a| a.len() == 2)
-            .and_then(|a| Some((a[0].as_i64()?, a[1].as_i64()?)));
+            .and_then(|a| Some((whole_json(&a[0])?, whole_json(&a[1])?)));
         let Some((row, col)) = pair else {
             return Err(not_a_state(self, &value.to_string()));
         };
@@ -479,8 +479,8 @@ impl Space {
     fn cell_from_token(&self, m: &MazeSpace, token: &str) -> Result<State, Phrase> {
         let parts: Vec<&str> = token.split(',').map(str::trim).collect();
         let (Some(row), Some(col)) = (
-            parts.first().and_then(|r| r.parse::<i64>().ok()),
-            parts.get(1).and_then(|c| c.parse::<i64>().ok()),
+            parts.first().and_then(|r| whole_token(r)),
+            parts.get(1).and_then(|c| whole_token(c)),
         ) else {
             return Err(not_a_state(self, token));
         };
@@ -520,6 +520,28 @@ pub fn name_index(names: &[String]) -> HashMap<&str, usize> {
         .enumerate()
         .map(|(i, n)| (n.as_str(), i))
         .collect()
+}
+
+/// A whole number written in JSON: `3`, or `3.0` as Python's json writes a float that holds
+/// one (a number with a fraction, or past 2^53, is not one).
+pub fn whole_json(value: &Value) -> Option<i64> {
+    value.as_i64().or_else(|| {
+        value
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0)
+            .map(|f| f as i64)
+    })
+}
+
+/// A whole number written as a plain token: `3`, or `3.0` / `3.000000` as printf's `%f` writes it.
+pub fn whole_token(token: &str) -> Option<i64> {
+    token.parse::<i64>().ok().or_else(|| {
+        token
+            .parse::<f64>()
+            .ok()
+            .filter(|f| f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0)
+            .map(|f| f as i64)
+    })
 }
 
 #[cfg(test)]
