@@ -582,6 +582,9 @@ fn recorded_runs_are_checked_and_classes_graded() {
     }
     std::fs::create_dir_all(class.join("carol")).unwrap();
     std::fs::write(class.join("carol/notes.txt"), "no code").unwrap();
+    // the class's own repository is nobody's submission
+    std::fs::create_dir_all(class.join(".git")).unwrap();
+    std::fs::write(class.join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
     // two scripts, neither named main: which one runs is not guessed
     std::fs::create_dir_all(class.join("dave")).unwrap();
     for file in ["bfs.py", "dfs.py", "lab_helper.py"] {
@@ -653,6 +656,28 @@ fn recorded_runs_are_checked_and_classes_graded() {
         markdown.contains("breadth-first takes the shallowest"),
         "{markdown}"
     );
+    // reports written among the submissions would be graded as a student next time
+    let out = ai_arcade(
+        &dir,
+        &[
+            "lab",
+            "grade",
+            "--task",
+            "maze-bfs",
+            "--submissions",
+            "class",
+            "--out",
+            "class/reports",
+            "--no-isolation",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is inside the submissions"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!dir.join("class/reports").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -656,6 +656,25 @@ fn folder_hash(dir: &Path) -> String {
     sha256_hex(&bytes)
 }
 
+/// `path` made absolute with its links resolved as far as it exists (the rest as written).
+fn resolved(path: &Path) -> PathBuf {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut missing = Vec::new();
+    let mut at = absolute.as_path();
+    loop {
+        if let Ok(real) = std::fs::canonicalize(at) {
+            return missing.iter().rev().fold(real, |p, part| p.join(part));
+        }
+        match (at.parent(), at.file_name()) {
+            (Some(parent), Some(name)) => {
+                missing.push(name.to_os_string());
+                at = parent;
+            }
+            _ => return absolute,
+        }
+    }
+}
+
 fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
     let task = args.task.task()?;
     let lang = Lang::from_code(&args.lang)
@@ -686,9 +705,23 @@ fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
         })?
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.is_dir())
+        // a hidden folder (.git of a class's repository) is nobody's submission
+        .filter(|p| {
+            p.is_dir()
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.as_encoded_bytes().starts_with(b"."))
+        })
         .collect();
     students.sort();
+    if resolved(&args.out).starts_with(&submissions) {
+        return Err(CliError::Input(format!(
+            "--out {} is inside the submissions {}: its reports would be graded as a student's \
+             folder next time; write them elsewhere",
+            args.out.display(),
+            args.submissions.display()
+        )));
+    }
     if students.is_empty() {
         return Err(CliError::Input(format!(
             "{} has no folders: one folder per student",
