@@ -1788,6 +1788,40 @@ mod tests {
     }
 
     #[test]
+    fn an_edge_given_twice_is_one_successor() {
+        // a lab file that lists an undirected edge both ways, and a costlier second road: B is
+        // one successor of A, at the cheaper cost, so IDA*'s iteration at bound 1 is A then B
+        let task = crate::core::lab::parse_lab_file(
+            r#"{"name":"x","search":"idastar","cases":[{"edges":[["A","B",1],["B","A",1],["A","B",4],["C","D",1]],"start":"A","goal":"D"}]}"#,
+        )
+        .unwrap();
+        let case = task.case(1).unwrap();
+        let Space::Graph(graph) = &case.space else {
+            panic!("a graph")
+        };
+        let (a, b) = (
+            graph.node("A").unwrap() as State,
+            graph.node("B").unwrap() as State,
+        );
+        assert_eq!(graph.next[a as usize], vec![(b as usize, 1)]);
+        let reference = Reference::new(&case.space, Search::IdaStar);
+        for search in [Search::IdaStar, Search::Dfs, Search::Bfs] {
+            let run = if search == Search::IdaStar {
+                vec![a, a, b]
+            } else {
+                vec![a, b]
+            };
+            let (_, result) =
+                judge_run(&case.space, search, &plain(&run), &Answer::Fail, &reference);
+            assert!(
+                result.is_ok(),
+                "{search:?}: {:?}",
+                result.map_err(|v| v.say.english())
+            );
+        }
+    }
+
+    #[test]
     fn every_reference_run_under_every_tie_policy_is_accepted() {
         for task in tasks().into_iter().filter(|t| t.search.expands()) {
             for n in 1..=task.cases() {

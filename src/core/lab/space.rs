@@ -178,6 +178,9 @@ impl GraphSpace {
         }
         for list in &mut next {
             list.sort_by(|x, y| names[x.0].cmp(&names[y.0]).then(x.1.cmp(&y.1)));
+            // an edge given twice (an undirected edge listed both ways, or two roads) is one
+            // way on, the cheapest: a state's successors are states
+            list.dedup_by_key(|x| x.0);
         }
         GraphSpace {
             names,
