@@ -678,6 +678,55 @@ fn recorded_runs_are_checked_and_classes_graded() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(!dir.join("class/reports").exists());
+    // a C++ class, its reports given as a relative path (the compiler runs in the student's
+    // folder) under /tmp, which the sandbox replaces by a private one: the built program must
+    // still be found there
+    if have("g++") {
+        let frank = dir.join("cpp-class/frank");
+        std::fs::create_dir_all(&frank).unwrap();
+        std::fs::copy(dir.join("bfs.cpp"), frank.join("main.cpp")).unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        std::fs::copy(
+            root.join("src/core/lab/starters/lab_helper.hpp"),
+            frank.join("lab_helper.hpp"),
+        )
+        .unwrap();
+        let sandbox = Command::new("bwrap")
+            .args(["--ro-bind", "/", "/", "--unshare-all", "true"])
+            .status()
+            .is_ok_and(|s| s.success());
+        let mut args = vec![
+            "lab",
+            "grade",
+            "--task",
+            "maze-bfs",
+            "--submissions",
+            "cpp-class",
+            "--out",
+            "cpp-reports",
+            "--protocol",
+            "plain",
+            "--session",
+            "oracle",
+        ];
+        if !sandbox {
+            args.push("--no-isolation");
+        }
+        let out = ai_arcade(&dir, &args);
+        let csv = std::fs::read_to_string(dir.join("cpp-reports/class.csv")).unwrap_or_default();
+        assert!(
+            csv.contains("frank,maze-bfs,AC,5,5,"),
+            "sandbox {sandbox}: {csv}\n{}\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            std::fs::read_to_string(dir.join("cpp-reports/frank/report.md")).unwrap_or_default()
+        );
+        assert!(dir.join("cpp-reports/frank/build/program").exists());
+        assert_eq!(
+            std::fs::read_dir(&frank).unwrap().count(),
+            2,
+            "nothing written there"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -737,7 +737,8 @@ fn lab_grade(args: &LabGradeArgs) -> Result<(String, i32), CliError> {
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
         let out = args.out.join(&student);
-        let build = out.join("build");
+        // absolute: the compilers run in the student's folder
+        let build = resolved(&out).join("build");
         let code_hash = Some(folder_hash(dir));
         let report = match submission_program(dir, &build) {
             Ok(argv) => {

@@ -153,7 +153,7 @@ const IDLE_CPU_SHARE: f64 = 0.05;
 
 /// Bubblewrap's arguments: the file system read-only, a private writable /tmp, /dev and /proc
 /// of its own, every namespace unshared (no network), killed when its parent dies.
-fn sandbox_args(scratch: &Path, dir: &Path) -> Vec<String> {
+fn sandbox_args(scratch: &Path, dir: &Path, command: &[String]) -> Vec<String> {
     let mut args: Vec<String> = [
         "--ro-bind",
         "/",
@@ -168,12 +168,37 @@ fn sandbox_args(scratch: &Path, dir: &Path) -> Vec<String> {
     .to_vec();
     args.push(scratch.display().to_string());
     args.push("/tmp".to_string());
-    // the program's own folder stays visible (read-only) even when it is under /tmp
+    // the program's own folder stays visible (read-only) even when it is under /tmp, and so
+    // does each folder of /tmp its command names: a program built elsewhere (lab grade's
+    // build folder), a script given by its path, a link into /tmp
+    let mut visible: Vec<PathBuf> = Vec::new();
     if dir != Path::new("/") {
+        visible.push(dir.to_path_buf());
+    }
+    for word in command {
+        let Ok(real) = std::fs::canonicalize(dir.join(word)) else {
+            continue;
+        };
+        let folder = if real.is_dir() {
+            real
+        } else {
+            match real.parent() {
+                Some(parent) => parent.to_path_buf(),
+                None => continue,
+            }
+        };
+        if folder.starts_with("/tmp")
+            && folder != Path::new("/tmp")
+            && !visible.iter().any(|v| folder.starts_with(v))
+        {
+            visible.push(folder);
+        }
+    }
+    for folder in visible {
         args.extend([
             "--ro-bind".to_string(),
-            dir.display().to_string(),
-            dir.display().to_string(),
+            folder.display().to_string(),
+            folder.display().to_string(),
         ]);
     }
     args.extend(
@@ -197,7 +222,7 @@ fn sandbox_args(scratch: &Path, dir: &Path) -> Vec<String> {
 pub fn isolation_available() -> Option<String> {
     let scratch = std::env::temp_dir();
     let status = Command::new(BWRAP)
-        .args(sandbox_args(&scratch, Path::new("/")))
+        .args(sandbox_args(&scratch, Path::new("/"), &[]))
         .arg("true")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -239,7 +264,7 @@ fn start(
     }
     if settings.isolate {
         argv.push(BWRAP.to_string());
-        argv.extend(sandbox_args(scratch, &program.dir));
+        argv.extend(sandbox_args(scratch, &program.dir, &program.argv));
     }
     argv.extend(program.argv.iter().cloned());
     let mut command = Command::new(&argv[0]);
