@@ -166,6 +166,57 @@ fn a_wrong_program_stops_at_the_step_the_checker_names_with_the_state_to_take() 
 }
 
 #[test]
+fn an_oracle_program_runs_when_the_successors_are_ticked() {
+    // breadth-first with no successor code of its own: each expansion is answered with the
+    // state's successors, as the C++ and Java starters' helpers expect
+    let dir = std::env::temp_dir().join(format!("ai-arcade-lab-oracle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = dir.join("oracle_bfs.py");
+    std::fs::write(
+        &program,
+        r#"import json, collections
+p = json.loads(input())
+goal = p["goal"]
+parent = {tuple(p["start"]): None}
+queue = collections.deque([p["start"]])
+while queue:
+    s = queue.popleft()
+    print(json.dumps({"op": "expand", "s": s}), flush=True)
+    succ = json.loads(input())["succ"]
+    if s == goal:
+        path, at = [], tuple(s)
+        while at is not None:
+            path.append(list(at))
+            at = parent[at]
+        print(json.dumps({"op": "solution", "path": path[::-1]}), flush=True)
+        break
+    for x in succ:
+        if tuple(x["s"]) not in parent:
+            parent[tuple(x["s"])] = tuple(s)
+            queue.append(x["s"])
+"#,
+    )
+    .unwrap();
+    let mut app = lab_app();
+    choose(
+        &mut app,
+        "maze-bfs",
+        &format!("python3 {}", program.display()),
+    );
+    app.world_mut().resource_mut::<Lab>().oracle = true;
+    app.world_mut().write_message(LabCommand::Run);
+    until_done(&mut app);
+    let (verdict, session) = {
+        let lab = app.world().resource::<Lab>();
+        let report = lab.full_report().expect("a report");
+        (lab.report().expect("a report").verdict, report.session)
+    };
+    assert_eq!(verdict, Verdict::Ac);
+    assert_eq!(session, "oracle");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_command_that_cannot_start_is_named_and_nothing_runs() {
     let mut app = lab_app();
     choose(&mut app, "maze-bfs", "./no-such-program.py --fast");

@@ -496,6 +496,23 @@ fn hostile_programs_are_stopped_within_their_limits() {
     let (v, _, say) = first_violation(&json);
     assert_eq!(v, "IDLE");
     assert!(say.contains("flush"), "{say}");
+    assert!(!say.contains("--session oracle"), "{say}");
+    // a program written for an oracle session (the C++ and Java starters), run in a trace
+    // session: after its first expansion it waits for successors nobody sends
+    std::fs::write(
+        dir.join("waits.py"),
+        "import json\np = json.loads(input())\nprint(json.dumps({'op': 'expand', 's': p['start']}), flush=True)\ninput()\n",
+    )
+    .unwrap();
+    let (json, _) = run(
+        &dir,
+        "maze-bfs",
+        &["--case", "1", "--idle-seconds", "1"],
+        &["python3", "waits.py"],
+    );
+    let (v, step, say) = first_violation(&json);
+    assert_eq!((v.as_str(), step), ("IDLE", 2), "{say}");
+    assert!(say.contains("--session oracle"), "{say}");
     // a child it started is killed with it, isolated or not
     for isolation in ["auto", "off"] {
         let marker = format!("ai-arcade-lab-fork-{isolation}-{}", std::process::id());

@@ -571,14 +571,19 @@ impl Watch<'_, '_, '_> {
         }
         let quiet = quiet_since.elapsed().as_secs_f64();
         if quiet > limits.idle_seconds && *self.cpu - cpu_when_quiet < IDLE_CPU_SHARE * quiet {
-            return Some(ending(
-                Verdict::Idle,
+            let say = if self.referee.session() == Session::Trace && step > 0 {
+                // after an expansion, a program that waits may be waiting for successors
+                phrase!(
+                    "the program has been waiting for {s} seconds without a word: does it flush each line it prints? Or does it wait for its successors? Only an oracle session sends them (--session oracle; in the game, tick successors sent by ai-arcade)",
+                    s = limits.idle_seconds.to_string()
+                )
+            } else {
                 phrase!(
                     "the program has been waiting for {s} seconds without a word: does it flush each line it prints?",
                     s = limits.idle_seconds.to_string()
-                ),
-                step,
-            ));
+                )
+            };
+            return Some(ending(Verdict::Idle, say, step));
         }
         None
     }

@@ -157,6 +157,11 @@ impl<'a> Referee<'a> {
         })
     }
 
+    /// The session in force (the case's own kind, else the one asked for).
+    pub fn session(&self) -> Session {
+        self.session
+    }
+
     /// What the program reads first: the problem, then what the session opens with.
     pub fn opening(&mut self, limits: &Limits) -> Vec<String> {
         let mut first = vec![message::problem(

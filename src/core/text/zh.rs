@@ -2350,6 +2350,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "程序已 {s} 秒没有输出也没有计算：它打印每行后是否刷新了输出？",
     ),
     (
+        "the program has been waiting for {s} seconds without a word: does it flush each line it prints? Or does it wait for its successors? Only an oracle session sends them (--session oracle; in the game, tick successors sent by ai-arcade)",
+        "程序已 {s} 秒没有输出也没有计算：它打印每行后是否刷新了输出？还是在等待后继状态？只有 oracle 会话才会发送它们（--session oracle；在游戏中勾选“后继状态由 ai-arcade 发送”）",
+    ),
+    (
         "the program printed more than {most} bytes",
         "程序输出超过 {most} 字节",
     ),
@@ -2581,6 +2585,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
     (
         "plain tokens instead of JSON (C, C++, Java)",
         "用纯文本记号代替 JSON（C、C++、Java）",
+    ),
+    (
+        "successors sent by ai-arcade (oracle: the C++ and Java starters)",
+        "后继状态由 ai-arcade 发送（oracle 会话：C++ 和 Java 起始代码）",
     ),
     ("▶ Run", "▶ 运行"),
     ("■ Stop", "■ 停止"),

@@ -49,6 +49,9 @@ pub struct Lab {
     pub program: String,
     /// Speak plain tokens (C, C++, Java) instead of JSON lines.
     pub plain: bool,
+    /// An oracle session: ai-arcade answers each expansion with its successors (the C++ and
+    /// Java starters' helpers ask for them).
+    pub oracle: bool,
     /// The browser's program: its text and its language (kept in the settings).
     pub code: String,
     pub language: Language,
@@ -105,6 +108,7 @@ impl Lab {
             case: 1,
             program,
             plain: false,
+            oracle: false,
             code,
             language,
             shown_task: None,
@@ -399,7 +403,11 @@ impl Lab {
         let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
         let settings = Settings {
             limits: crate::core::lab::task::Limits::default(),
-            session: Session::Trace,
+            session: if self.oracle {
+                Session::Oracle
+            } else {
+                Session::Trace
+            },
             encoding: if self.plain {
                 Encoding::Plain
             } else {
@@ -999,7 +1007,11 @@ impl Lab {
             session: task
                 .search
                 .session()
-                .unwrap_or(crate::core::lab::message::Session::Trace)
+                .unwrap_or(if self.oracle && !cfg!(target_arch = "wasm32") {
+                    crate::core::lab::message::Session::Oracle
+                } else {
+                    crate::core::lab::message::Session::Trace
+                })
                 .name()
                 .to_string(),
             encoding: (if self.plain && !cfg!(target_arch = "wasm32") {

@@ -326,6 +326,13 @@ fn program_panel(
         &mut lab.plain,
         tr!(lang, "plain tokens instead of JSON (C, C++, Java)"),
     );
+    ui.checkbox(
+        &mut lab.oracle,
+        tr!(
+            lang,
+            "successors sent by ai-arcade (oracle: the C++ and Java starters)"
+        ),
+    );
     if ui.button(tr!(lang, "Choose a file…")).clicked() {
         let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
         out.write(LabCommand::Browse(Some(dir)));

@@ -1,6 +1,7 @@
 // Your search for TASK. Build and run it with:
 //   javac Main.java LabHelper.java
 //   ai-arcade lab run --task TASK --protocol plain --session oracle -- java Main
+// In the game's Lab: the command java Main, with plain tokens and successors sent by ai-arcade ticked.
 import java.util.*;
 
 public class Main {

@@ -1,6 +1,7 @@
 // Your search for TASK. Build and run it with:
 //   g++ -O2 -std=c++17 -o main main.cpp
 //   ai-arcade lab run --task TASK --protocol plain --session oracle -- ./main
+// In the game's Lab: the command ./main, with plain tokens and successors sent by ai-arcade ticked.
 #include "lab_helper.hpp"
 #include <deque>
 
