@@ -213,6 +213,13 @@ while queue:
     };
     assert_eq!(verdict, Verdict::Ac);
     assert_eq!(session, "oracle");
+    // the box is kept for next time, as the command line is
+    let saved = &app
+        .world()
+        .resource::<ai_arcade::game::settings::SettingsStore>()
+        .saved;
+    assert!(saved.lab_oracle && !saved.lab_plain);
+    assert!(saved.lab_program.ends_with("oracle_bfs.py"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -73,6 +73,9 @@ pub struct Settings {
     /// Lab: the task chosen last and the program's command line.
     pub lab_task: String,
     pub lab_program: String,
+    /// Lab on the desktop: plain tokens, and an oracle session (the C++ and Java starters).
+    pub lab_plain: bool,
+    pub lab_oracle: bool,
     /// Lab in the browser: the program's text and language.
     pub lab_code: String,
     pub lab_language: String,
@@ -107,6 +110,8 @@ impl Default for Settings {
             showcase_sounds: false,
             lab_task: "maze-bfs".into(),
             lab_program: String::new(),
+            lab_plain: false,
+            lab_oracle: false,
             lab_code: String::new(),
             lab_language: String::new(),
         }
@@ -291,6 +296,8 @@ mod tests {
             showcase_sounds: true,
             lab_task: "slide-astar-manhattan".into(),
             lab_program: "python3 \"my bfs.py\" --verbose".into(),
+            lab_plain: true,
+            lab_oracle: true,
             ..Settings::default()
         };
         settings.set_mines_config(&Preset::Expert.config());

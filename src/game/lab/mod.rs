@@ -861,12 +861,10 @@ fn enter(
             .clone()
             .unwrap_or_else(|| store.saved.lab_program.clone());
         let language = Language::from_name(&store.saved.lab_language);
-        commands.insert_resource(Lab::new(
-            task,
-            program,
-            store.saved.lab_code.clone(),
-            language,
-        ));
+        let mut lab = Lab::new(task, program, store.saved.lab_code.clone(), language);
+        lab.plain = store.saved.lab_plain;
+        lab.oracle = store.saved.lab_oracle;
+        commands.insert_resource(lab);
     }
 }
 
@@ -966,16 +964,20 @@ fn apply_commands(
             LabCommand::OpenFile | LabCommand::CheckTrace => {}
         }
     }
-    // the choice and the command line are kept for next time
+    // the choice, the command line and its two boxes are kept for next time
     let task = lab.task().name.clone();
     let language = lab.language.name();
     if store.saved.lab_task != task
         || store.saved.lab_program != lab.program
+        || store.saved.lab_plain != lab.plain
+        || store.saved.lab_oracle != lab.oracle
         || store.saved.lab_code != lab.code
         || store.saved.lab_language != language
     {
         store.saved.lab_task = task;
         store.saved.lab_program.clone_from(&lab.program);
+        store.saved.lab_plain = lab.plain;
+        store.saved.lab_oracle = lab.oracle;
         store.saved.lab_code.clone_from(&lab.code);
         store.saved.lab_language = language.to_string();
     }
