@@ -55,9 +55,17 @@ impl TaskArgs {
                         e
                     ))
                 })?;
-                let text = String::from_utf8(bytes).map_err(|_| {
-                    CliError::Input(format!("{} is not UTF-8 text", path.display()))
-                })?;
+                // a byte-order mark says the encoding (Notepad's UTF-8, PowerShell's UTF-16)
+                let marked = bytes.starts_with(&[0xEF, 0xBB, 0xBF])
+                    || bytes.starts_with(&[0xFF, 0xFE])
+                    || bytes.starts_with(&[0xFE, 0xFF]);
+                let text = if marked {
+                    crate::core::lab::message::decode_text(&bytes)
+                } else {
+                    String::from_utf8(bytes).map_err(|_| {
+                        CliError::Input(format!("{} is not UTF-8 text", path.display()))
+                    })?
+                };
                 let task = crate::core::lab::parse_lab_file(&text)
                     .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.english())))?;
                 if let Some(name) = &self.task
@@ -471,7 +479,7 @@ fn lab_check(args: &LabCheckArgs) -> Result<(String, i32), CliError> {
             e
         ))
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    let text = crate::core::lab::message::decode_text(&bytes);
     let reference = Reference::new(&case.space, case.search);
     let started = std::time::Instant::now();
     let report = CaseReport {

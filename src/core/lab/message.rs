@@ -628,11 +628,38 @@ fn read_plain(space: &Space, line: &str) -> Result<Said, Phrase> {
 /// A recorded run: its expansions with what they reported, and its answer if it has one.
 pub type Recorded = (Vec<(State, Reported)>, Option<Answer>);
 
+/// A text file's bytes as text: UTF-8 (a byte-order mark dropped), or UTF-16 with its mark —
+/// what Windows PowerShell 5's `>` writes (`python main.py > trace.txt`). Bytes that are not
+/// text become U+FFFD, and the reader names the line.
+pub fn decode_text(bytes: &[u8]) -> String {
+    let utf16 = |big: bool| -> String {
+        let units = bytes[2..].chunks_exact(2).map(|pair| {
+            let pair = [pair[0], pair[1]];
+            if big {
+                u16::from_be_bytes(pair)
+            } else {
+                u16::from_le_bytes(pair)
+            }
+        });
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect()
+    };
+    match bytes {
+        [0xEF, 0xBB, 0xBF, rest @ ..] => String::from_utf8_lossy(rest).into_owned(),
+        [0xFF, 0xFE, ..] => utf16(false),
+        [0xFE, 0xFF, ..] => utf16(true),
+        _ => String::from_utf8_lossy(bytes).into_owned(),
+    }
+}
+
 /// A recorded run read from a file (`lab check`): the program's lines, JSON or plain. An
 /// error names the line (from 1).
 pub fn read_trace(space: &Space, text: &str) -> Result<Recorded, (usize, Phrase)> {
     let mut expansions = Vec::new();
     let mut answer = None;
+    // a byte-order mark (Notepad's UTF-8) is not part of the first line
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, line) in text.lines().enumerate() {
         let encoding = if line.trim_start().starts_with('{') {
             Encoding::Json
@@ -686,6 +713,34 @@ mod tests {
         assert_eq!(json["start"], "Arad");
         assert_eq!(json["goal"], "Bucharest");
         assert_eq!(json["h"]["Arad"], 366);
+    }
+
+    #[test]
+    fn traces_saved_on_windows_are_read() {
+        // Notepad's UTF-8 with its mark, PowerShell 5's `>` (UTF-16 little-endian, CRLF)
+        let case = task("maze-bfs").unwrap().case(1).unwrap();
+        let lines = "{\"op\":\"expand\",\"s\":[1,0]}\r\nexpand 1,1\r\n";
+        let mut utf8 = vec![0xEF, 0xBB, 0xBF];
+        utf8.extend(lines.as_bytes());
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend(lines.encode_utf16().flat_map(u16::to_le_bytes));
+        let mut big = vec![0xFE, 0xFF];
+        big.extend(lines.encode_utf16().flat_map(u16::to_be_bytes));
+        for bytes in [lines.as_bytes().to_vec(), utf8, utf16, big] {
+            let text = decode_text(&bytes);
+            assert_eq!(text, lines);
+            let (expansions, answer) = read_trace(&case.space, &text).unwrap();
+            assert_eq!((expansions.len(), answer), (2, None));
+        }
+        // the mark left in the text (the browser's file read) is skipped too
+        let (expansions, _) = read_trace(&case.space, &format!("\u{feff}{lines}")).unwrap();
+        assert_eq!(expansions.len(), 2);
+        assert!(
+            crate::core::lab::parse_lab_file(
+                "\u{feff}{\"name\":\"x\",\"search\":\"bfs\",\"cases\":[{\"grid\":[\"S.E\"]}]}"
+            )
+            .is_ok()
+        );
     }
 
     #[test]

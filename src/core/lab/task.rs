@@ -918,6 +918,7 @@ struct LabCase {
 
 /// Reads a teacher's lab file (see docs/lab.md): every mistake is named with its case.
 pub fn parse_lab_file(text: &str) -> Result<Task, Phrase> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let file: LabFile = serde_json::from_str(text)
         .map_err(|e| phrase!("the lab file is not valid: {why}", why = e.to_string()))?;
     // the evaluate and turns sessions are the built-in tasks' own: a lab file holds searches
