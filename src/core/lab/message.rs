@@ -407,55 +407,70 @@ pub fn game_end(won: bool, mines_hit: u32, verdict: &str, encoding: Encoding) ->
 }
 
 /// Reads an agent's move (`None` for an empty line): `{"op":"open","at":[r,c]}`, `flag`,
-/// `chord`; plain `open r c`.
+/// `chord`; plain `open r c`. What is not a move is `PE`; a move off the field is one, and
+/// illegal: `WA`.
 pub fn read_action(
     space: &Space,
     line: &str,
     encoding: Encoding,
-) -> Result<Option<super::mines::Action>, Phrase> {
+) -> Result<Option<super::mines::Action>, (super::Verdict, Phrase)> {
+    use super::Verdict;
     use super::mines::Action;
+    let pe = |why: Phrase| (Verdict::Pe, why);
     let line = line.trim();
     if line.is_empty() {
         return Ok(None);
     }
     let shown: String = line.chars().take(80).collect();
+    let not_a_move = || {
+        pe(phrase!(
+            "a move is open, flag or chord with \"at\": [row, col]: {line}",
+            line = shown.clone()
+        ))
+    };
+    // whole coordinates that name no cell are a move off the field
+    let off = |why: Phrase, whole: bool| if whole { (Verdict::Wa, why) } else { pe(why) };
     let (op, cell) = if line.starts_with('{') || encoding == Encoding::Json {
-        let value = parse_json(line, &shown)?;
+        let value = parse_json(line, &shown).map_err(pe)?;
         let op = value
             .get("op")
             .and_then(Value::as_str)
             .unwrap_or("")
             .to_string();
         let Some(at) = value.get("at") else {
-            return Err(phrase!(
-                "a move is open, flag or chord with \"at\": [row, col]: {line}",
-                line = shown
-            ));
+            return Err(not_a_move());
         };
-        (op, space.from_json(at)?)
+        let whole = at.as_array().is_some_and(|a| {
+            a.len() == 2 && a.iter().all(|v| super::space::whole_json(v).is_some())
+        });
+        (op, space.from_json(at).map_err(|why| off(why, whole))?)
     } else {
         let words: Vec<&str> = line.split_whitespace().collect();
         let [op, row, col] = words.as_slice() else {
-            return Err(phrase!(
+            return Err(pe(phrase!(
                 "a move is open, flag or chord with a row and a column: {line}",
                 line = format!("{shown:?}")
-            ));
+            )));
         };
+        let whole = [row, col]
+            .iter()
+            .all(|t| super::space::whole_token(t).is_some());
         (
             (*op).to_string(),
-            space.from_token(&format!("{row},{col}"))?,
+            space
+                .from_token(&format!("{row},{col}"))
+                .map_err(|why| off(why, whole))?,
         )
     };
-    let cell = cell as usize;
-    match op.as_str() {
-        "open" => Ok(Some(Action::Open(cell))),
-        "flag" => Ok(Some(Action::Flag(cell))),
-        "chord" => Ok(Some(Action::Chord(cell))),
-        _ => Err(phrase!(
-            "a move is open, flag or chord with \"at\": [row, col]: {line}",
-            line = shown
-        )),
+    if !matches!(op.as_str(), "open" | "flag" | "chord") {
+        return Err(not_a_move());
     }
+    let cell = cell as usize;
+    Ok(Some(match op.as_str() {
+        "open" => Action::Open(cell),
+        "flag" => Action::Flag(cell),
+        _ => Action::Chord(cell),
+    }))
 }
 
 /// The last message: the verdict, so that a program waiting for more learns it is over.
@@ -713,6 +728,49 @@ mod tests {
         assert_eq!(json["start"], "Arad");
         assert_eq!(json["goal"], "Bucharest");
         assert_eq!(json["h"]["Arad"], 366);
+    }
+
+    #[test]
+    fn an_agents_moves_are_read_and_a_move_off_the_field_is_wrong() {
+        use crate::core::lab::Verdict;
+        use crate::core::lab::mines::Action;
+        let case = task("mines-robot").unwrap().case(1).unwrap();
+        let space = &case.space;
+        let json = |line: &str| read_action(space, line, Encoding::Json);
+        assert_eq!(
+            json(r#"{"op":"open","at":[2,3]}"#),
+            Ok(Some(Action::Open(43)))
+        );
+        assert_eq!(
+            read_action(space, "chord 2 3", Encoding::Plain),
+            Ok(Some(Action::Chord(43)))
+        );
+        assert_eq!(
+            json(r#"{"op":"flag","at":[2.0,3]}"#),
+            Ok(Some(Action::Flag(43)))
+        );
+        for (line, encoding) in [
+            (r#"{"op":"open","at":[20,0]}"#, Encoding::Json),
+            (r#"{"op":"open","at":[-1,3]}"#, Encoding::Json),
+            ("open 0 20", Encoding::Plain),
+        ] {
+            let (verdict, why) = read_action(space, line, encoding).unwrap_err();
+            assert_eq!(verdict, Verdict::Wa, "{line}");
+            assert!(
+                why.english()
+                    .contains("is off the field (20 rows, 20 columns)"),
+                "{line}: {}",
+                why.english()
+            );
+        }
+        for line in [
+            r#"{"op":"open","at":[1.5,0]}"#,
+            r#"{"op":"dance","at":[1,1]}"#,
+            r#"{"op":"open"}"#,
+            "open here",
+        ] {
+            assert_eq!(json(line).unwrap_err().0, Verdict::Pe, "{line}");
+        }
     }
 
     #[test]

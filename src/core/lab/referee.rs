@@ -475,12 +475,13 @@ impl Driver for TurnsDriver<'_> {
         let action = match message::read_action(&self.case.space, text, self.encoding) {
             Ok(None) => return None,
             Ok(Some(action)) => action,
-            Err(why) => {
-                return Some(ending(
-                    Verdict::Pe,
-                    phrase!("line {n}: {why}", n = line_no, why = why),
-                    step,
-                ));
+            Err((verdict, why)) => {
+                let why = if verdict == Verdict::Pe {
+                    phrase!("line {n}: {why}", n = line_no, why = why)
+                } else {
+                    why
+                };
+                return Some(ending(verdict, why, step));
             }
         };
         if let Err(v) = self.judge.act(action) {

@@ -476,7 +476,7 @@ impl Space {
         let Some((row, col)) = pair else {
             return Err(not_a_state(self, &value.to_string()));
         };
-        Self::maze_cell(m, row, col)
+        self.maze_cell(m, row, col)
     }
 
     fn cell_from_token(&self, m: &MazeSpace, token: &str) -> Result<State, Phrase> {
@@ -490,12 +490,19 @@ impl Space {
         if parts.len() != 2 {
             return Err(not_a_state(self, token));
         }
-        Self::maze_cell(m, row, col)
+        self.maze_cell(m, row, col)
     }
 
-    fn maze_cell(m: &MazeSpace, row: i64, col: i64) -> Result<State, Phrase> {
+    fn maze_cell(&self, m: &MazeSpace, row: i64, col: i64) -> Result<State, Phrase> {
         match (usize::try_from(row), usize::try_from(col)) {
             (Ok(r), Ok(c)) if r < m.height && c < m.width => Ok((r * m.width + c) as State),
+            _ if matches!(self, Space::Mines(_)) => Err(phrase!(
+                "({row}, {col}) is off the field ({height} rows, {width} columns)",
+                row = row,
+                col = col,
+                height = m.height,
+                width = m.width
+            )),
             _ => Err(phrase!(
                 "[{row}, {col}] is outside the maze ({height} rows, {width} columns)",
                 row = row,

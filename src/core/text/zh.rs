@@ -2038,6 +2038,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "[{row}, {col}] 在迷宫之外（{height} 行，{width} 列）",
     ),
     (
+        "({row}, {col}) is off the field ({height} rows, {width} columns)",
+        "({row}, {col}) 在雷区之外（{height} 行，{width} 列）",
+    ),
+    (
         "a board is its tiles row by row, 0 the blank",
         "棋盘按行写出将牌，0 为空格",
     ),
