@@ -536,6 +536,22 @@ fn hostile_programs_are_stopped_within_their_limits() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `lab grade` of maze-bfs on the folder `submissions` of `dir`, its reports into `out`.
+fn grade(dir: &Path, submissions: &str, out: &str, options: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "lab",
+        "grade",
+        "--task",
+        "maze-bfs",
+        "--submissions",
+        submissions,
+        "--out",
+        out,
+    ];
+    args.extend(options);
+    ai_arcade(dir, &args)
+}
+
 #[test]
 fn recorded_runs_are_checked_and_classes_graded() {
     let dir = workspace("grade");
@@ -619,20 +635,7 @@ fn recorded_runs_are_checked_and_classes_graded() {
             std::fs::copy(dir.join(from), class.join("erin").join(to)).unwrap();
         }
     }
-    let out = ai_arcade(
-        &dir,
-        &[
-            "lab",
-            "grade",
-            "--task",
-            "maze-bfs",
-            "--submissions",
-            "class",
-            "--out",
-            "reports",
-            "--no-isolation",
-        ],
-    );
+    let out = grade(&dir, "class", "reports", &["--no-isolation"]);
     assert!(
         out.status.success(),
         "{}",
@@ -674,20 +677,7 @@ fn recorded_runs_are_checked_and_classes_graded() {
         "{markdown}"
     );
     // reports written among the submissions would be graded as a student next time
-    let out = ai_arcade(
-        &dir,
-        &[
-            "lab",
-            "grade",
-            "--task",
-            "maze-bfs",
-            "--submissions",
-            "class",
-            "--out",
-            "class/reports",
-            "--no-isolation",
-        ],
-    );
+    let out = grade(&dir, "class", "class/reports", &["--no-isolation"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("is inside the submissions"),
@@ -712,24 +702,11 @@ fn recorded_runs_are_checked_and_classes_graded() {
             .args(["--ro-bind", "/", "/", "--unshare-all", "true"])
             .status()
             .is_ok_and(|s| s.success());
-        let mut args = vec![
-            "lab",
-            "grade",
-            "--task",
-            "maze-bfs",
-            "--submissions",
-            "cpp-class",
-            "--out",
-            "cpp-reports",
-            "--protocol",
-            "plain",
-            "--session",
-            "oracle",
-        ];
+        let mut options = vec!["--protocol", "plain", "--session", "oracle"];
         if !sandbox {
-            args.push("--no-isolation");
+            options.push("--no-isolation");
         }
-        let out = ai_arcade(&dir, &args);
+        let out = grade(&dir, "cpp-class", "cpp-reports", &options);
         let csv = std::fs::read_to_string(dir.join("cpp-reports/class.csv")).unwrap_or_default();
         assert!(
             csv.contains("frank,maze-bfs,AC,5,5,"),
