@@ -169,6 +169,9 @@ pub struct Judgement {
 fn number(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e15 {
         format!("{}", x as i64)
+    } else if x.abs() >= 1e15 {
+        // a float's every digit (1e308 has 309) says nothing more than its exponent
+        format!("{x:.3e}")
     } else {
         format!("{x:.3}")
     }
@@ -308,6 +311,14 @@ pub fn judge(boards: &Boards, h: &[f64], sample: &[usize]) -> Judgement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn estimates_are_written_short() {
+        assert_eq!(number(12.0), "12");
+        assert_eq!(number(0.5), "0.500");
+        assert_eq!(number(1e308), "1.000e308");
+        assert_eq!(number(-2.5e20), "-2.500e20");
+    }
 
     #[test]
     fn the_built_in_estimates_are_judged_as_the_textbook_says() {
