@@ -502,8 +502,15 @@ pub fn read(space: &Space, line: &str, encoding: Encoding) -> Result<Said, Phras
         return Ok(Said::Nothing);
     }
     // a program may answer in JSON whatever it was sent, and plain tokens never start with {
-    if line.starts_with('{') || encoding == Encoding::Json {
+    if line.starts_with('{') {
         read_json(space, line)
+    } else if encoding == Encoding::Json {
+        // not JSON at all: most often a note printed where the messages go
+        let shown: String = line.chars().take(80).collect();
+        Err(phrase!(
+            "{line} is not a JSON message: standard output carries the protocol alone, one JSON object a line, so write your own notes to stderr (Python: print(..., file=sys.stderr))",
+            line = format!("{shown:?}")
+        ))
     } else {
         read_plain(space, line)
     }
@@ -633,7 +640,7 @@ fn read_plain(space: &Space, line: &str) -> Result<Said, Phrase> {
         _ => {
             let shown: String = line.chars().take(80).collect();
             Err(phrase!(
-                "{line} is not a message of the protocol (expand, push, path, moves, fail)",
+                "{line} is not a message of the protocol (expand, push, path, moves, fail): standard output carries the protocol alone, so write your own notes to stderr",
                 line = format!("{shown:?}")
             ))
         }
@@ -836,6 +843,15 @@ mod tests {
             expand
         );
         assert_eq!(read(space, "  ", Encoding::Plain), Ok(Said::Nothing));
+        // a note printed where the messages go is named as one, in either encoding
+        for encoding in [Encoding::Json, Encoding::Plain] {
+            let note = read(space, "debug: start is [1, 0]", encoding).unwrap_err();
+            assert!(
+                note.english().contains("write your own notes to stderr"),
+                "{}",
+                note.english()
+            );
+        }
         assert_eq!(
             read(space, "moves right down", Encoding::Plain),
             Ok(Said::Answer(Answer::Moves(vec![

@@ -2453,8 +2453,12 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("{cell} is a wall", "{cell} 是墙"),
     (
-        "{line} is not a message of the protocol (expand, push, path, moves, fail)",
-        "{line} 不是协议中的消息（expand、push、path、moves、fail）",
+        "{line} is not a message of the protocol (expand, push, path, moves, fail): standard output carries the protocol alone, so write your own notes to stderr",
+        "{line} 不是协议中的消息（expand、push、path、moves、fail）：标准输出只用于协议，你自己的调试信息请写到 stderr",
+    ),
+    (
+        "{line} is not a JSON message: standard output carries the protocol alone, one JSON object a line, so write your own notes to stderr (Python: print(..., file=sys.stderr))",
+        "{line} 不是 JSON 消息：标准输出只用于协议，每行一个 JSON 对象，你自己的调试信息请写到 stderr（Python：print(..., file=sys.stderr)）",
     ),
     (
         "{name} is not a node name: names are one word (write Rimnicu_Vilcea)",
