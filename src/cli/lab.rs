@@ -56,15 +56,11 @@ impl TaskArgs {
                     ))
                 })?;
                 // a byte-order mark says the encoding (Notepad's UTF-8, PowerShell's UTF-16)
-                let marked = bytes.starts_with(&[0xEF, 0xBB, 0xBF])
-                    || bytes.starts_with(&[0xFF, 0xFE])
-                    || bytes.starts_with(&[0xFE, 0xFF]);
-                let text = if marked {
-                    crate::core::lab::message::decode_text(&bytes)
-                } else {
-                    String::from_utf8(bytes).map_err(|_| {
+                let text = match crate::core::lab::message::marked_text(&bytes) {
+                    Some(text) => text,
+                    None => String::from_utf8(bytes).map_err(|_| {
                         CliError::Input(format!("{} is not UTF-8 text", path.display()))
-                    })?
+                    })?,
                 };
                 let task = crate::core::lab::parse_lab_file(&text)
                     .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.english())))?;

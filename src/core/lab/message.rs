@@ -650,10 +650,10 @@ fn read_plain(space: &Space, line: &str) -> Result<Said, Phrase> {
 /// A recorded run: its expansions with what they reported, and its answer if it has one.
 pub type Recorded = (Vec<(State, Reported)>, Option<Answer>);
 
-/// A text file's bytes as text: UTF-8 (a byte-order mark dropped), or UTF-16 with its mark —
-/// what Windows PowerShell 5's `>` writes (`python main.py > trace.txt`). Bytes that are not
-/// text become U+FFFD, and the reader names the line.
-pub fn decode_text(bytes: &[u8]) -> String {
+/// A text file's bytes as text when a byte-order mark says its encoding: UTF-8 (the mark
+/// dropped), or UTF-16 — what Windows PowerShell 5's `>` writes (`python main.py >
+/// trace.txt`); `None` without a mark.
+pub fn marked_text(bytes: &[u8]) -> Option<String> {
     let utf16 = |big: bool| -> String {
         let units = bytes[2..].chunks_exact(2).map(|pair| {
             let pair = [pair[0], pair[1]];
@@ -668,11 +668,17 @@ pub fn decode_text(bytes: &[u8]) -> String {
             .collect()
     };
     match bytes {
-        [0xEF, 0xBB, 0xBF, rest @ ..] => String::from_utf8_lossy(rest).into_owned(),
-        [0xFF, 0xFE, ..] => utf16(false),
-        [0xFE, 0xFF, ..] => utf16(true),
-        _ => String::from_utf8_lossy(bytes).into_owned(),
+        [0xEF, 0xBB, 0xBF, rest @ ..] => Some(String::from_utf8_lossy(rest).into_owned()),
+        [0xFF, 0xFE, ..] => Some(utf16(false)),
+        [0xFE, 0xFF, ..] => Some(utf16(true)),
+        _ => None,
     }
+}
+
+/// A text file's bytes as text: by its byte-order mark ([`marked_text`]), else UTF-8. Bytes
+/// that are not text become U+FFFD, and the reader names the line.
+pub fn decode_text(bytes: &[u8]) -> String {
+    marked_text(bytes).unwrap_or_else(|| String::from_utf8_lossy(bytes).into_owned())
 }
 
 /// A recorded run read from a file (`lab check`): the program's lines, JSON or plain. An

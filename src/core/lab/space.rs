@@ -532,26 +532,24 @@ pub fn name_index(names: &[String]) -> HashMap<&str, usize> {
         .collect()
 }
 
-/// A whole number written in JSON: `3`, or `3.0` as Python's json writes a float that holds
-/// one (a number with a fraction, or past 2^53, is not one).
+/// A float that holds a whole number (a fraction, or past 2^53, is not one).
+fn whole_float(f: f64) -> Option<i64> {
+    (f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0).then_some(f as i64)
+}
+
+/// A whole number written in JSON: `3`, or `3.0` as Python's json writes a float that holds one.
 pub fn whole_json(value: &Value) -> Option<i64> {
-    value.as_i64().or_else(|| {
-        value
-            .as_f64()
-            .filter(|f| f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0)
-            .map(|f| f as i64)
-    })
+    value
+        .as_i64()
+        .or_else(|| value.as_f64().and_then(whole_float))
 }
 
 /// A whole number written as a plain token: `3`, or `3.0` / `3.000000` as printf's `%f` writes it.
 pub fn whole_token(token: &str) -> Option<i64> {
-    token.parse::<i64>().ok().or_else(|| {
-        token
-            .parse::<f64>()
-            .ok()
-            .filter(|f| f.fract() == 0.0 && f.abs() <= 9_007_199_254_740_992.0)
-            .map(|f| f as i64)
-    })
+    token
+        .parse::<i64>()
+        .ok()
+        .or_else(|| token.parse::<f64>().ok().and_then(whole_float))
 }
 
 #[cfg(test)]

@@ -392,7 +392,7 @@ impl Lab {
     /// The desktop: the command line, run from the folder the game started in.
     #[cfg(not(target_arch = "wasm32"))]
     fn start(&self, case: Case) -> Result<Job, Phrase> {
-        use crate::core::lab::message::{Encoding, Session};
+        use crate::core::lab::message::Encoding;
         use crate::host::lab::{Program, Settings};
         let argv = split_command(&self.program);
         if argv.is_empty() {
@@ -403,11 +403,7 @@ impl Lab {
         let dir = std::env::current_dir().unwrap_or_else(|_| std::env::temp_dir());
         let settings = Settings {
             limits: crate::core::lab::task::Limits::default(),
-            session: if self.oracle {
-                Session::Oracle
-            } else {
-                Session::Trace
-            },
+            session: self.session(),
             encoding: if self.plain {
                 Encoding::Plain
             } else {
@@ -993,6 +989,16 @@ fn play(time: Res<Time>, mut lab: ResMut<Lab>) {
 }
 
 impl Lab {
+    /// The session a search runs in: oracle when its box is ticked (the desktop's), else trace.
+    fn session(&self) -> crate::core::lab::message::Session {
+        use crate::core::lab::message::Session;
+        if self.oracle && !cfg!(target_arch = "wasm32") {
+            Session::Oracle
+        } else {
+            Session::Trace
+        }
+    }
+
     /// The last run's report as `lab run` writes it (one case).
     pub fn full_report(&self) -> Option<crate::core::lab::report::Report> {
         use crate::core::lab::report::{Report, task_hash};
@@ -1009,11 +1015,7 @@ impl Lab {
             session: task
                 .search
                 .session()
-                .unwrap_or(if self.oracle && !cfg!(target_arch = "wasm32") {
-                    crate::core::lab::message::Session::Oracle
-                } else {
-                    crate::core::lab::message::Session::Trace
-                })
+                .unwrap_or(self.session())
                 .name()
                 .to_string(),
             encoding: (if self.plain && !cfg!(target_arch = "wasm32") {
