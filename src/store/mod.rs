@@ -71,6 +71,11 @@ fn temp_beside(
     shown: &str,
     fail: &impl Fn(std::io::Error) -> Phrase,
 ) -> Result<(PathBuf, PathBuf, std::fs::File), Phrase> {
+    // the kernel's own reading of the links first: `/dev/stdout` on a pipe leads to
+    // `pipe:[…]`, which names no file to follow
+    if let Ok(meta) = std::fs::metadata(path) {
+        not_regular(&meta).map_err(fail)?;
+    }
     let target = through_links(path).map_err(fail)?;
     if let Ok(meta) = std::fs::metadata(&target) {
         not_regular(&meta).map_err(fail)?;
@@ -120,10 +125,11 @@ pub fn wrong_path(path: &Path) -> bool {
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        through_links(path)
-            .ok()
-            .and_then(|target| std::fs::metadata(target).ok())
-            .is_some_and(|meta| !meta.is_file())
+        std::fs::metadata(path).is_ok_and(|meta| !meta.is_file())
+            || through_links(path)
+                .ok()
+                .and_then(|target| std::fs::metadata(target).ok())
+                .is_some_and(|meta| !meta.is_file())
     }
     #[cfg(target_arch = "wasm32")]
     false
@@ -636,6 +642,20 @@ mod tests {
             }
             let kind = std::fs::metadata(&pipe).unwrap().file_type();
             assert!(std::os::unix::fs::FileTypeExt::is_fifo(&kind));
+        }
+        #[cfg(target_os = "linux")]
+        {
+            // `/dev/stdout` when the output is piped: a link to `pipe:[…]`, no file's name
+            use std::os::fd::AsRawFd;
+            let (reader, writer) = std::io::pipe().unwrap();
+            let stdout = PathBuf::from(format!("/proc/self/fd/{}", writer.as_raw_fd()));
+            assert!(wrong_path(&stdout));
+            let error = write_atomically(&stdout, "x").unwrap_err().english();
+            assert!(
+                error.contains("it is a named pipe, not a regular file"),
+                "{error}"
+            );
+            drop((reader, writer));
         }
         let names = listing(&dir);
         assert!(

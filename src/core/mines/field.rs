@@ -152,6 +152,15 @@ impl Config {
             FirstClick::Any | FirstClick::Safe => cells - 1,
             FirstClick::Opening | FirstClick::NoGuess => cells - 9.min(cells),
         };
+        if room == 0 {
+            // a 2×2 or 3×3 field whose first click keeps its neighbours clear: no range to give
+            return Err(phrase!(
+                "no room for mines on {w}×{h} with first click '{rule}': it keeps the first cell and its neighbours clear, so the field must be larger",
+                w = w,
+                h = h,
+                rule = self.first_click.name()
+            ));
+        }
         if self.mines == 0 || self.mines > room {
             return Err(phrase!(
                 "{mines} mines on {w}×{h} with first click '{rule}': give 1 to {room}",
@@ -344,6 +353,16 @@ mod tests {
                 .english()
                 .contains("give 1 to 391")
         );
+        let cramped = Config {
+            width: 3,
+            height: 3,
+            mines: 1,
+            lives: 1,
+            first_click: FirstClick::Opening,
+        };
+        let error = cramped.check().unwrap_err().english();
+        assert!(error.contains("no room for mines on 3×3"), "{error}");
+        assert!(!error.contains("give 1 to 0"), "{error}");
         let lives = Config {
             lives: 0,
             ..Preset::Original.config()

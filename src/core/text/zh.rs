@@ -996,6 +996,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{lives} 个机器人：请给 1 到 {mines}（每颗地雷至多一个）",
     ),
     (
+        "no room for mines on {w}×{h} with first click '{rule}': it keeps the first cell and its neighbours clear, so the field must be larger",
+        "{w}×{h}、首次点击规则“{rule}”下放不下地雷：首次点击的格子和它的邻格都不放地雷，请把雷区放大",
+    ),
+    (
         "{mines} mines on {w}×{h} with first click '{rule}': give 1 to {room}",
         "{w}×{h}、首次点击规则“{rule}”下放 {mines} 颗地雷：请给 1 到 {room}",
     ),
