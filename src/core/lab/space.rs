@@ -62,6 +62,8 @@ pub struct GraphSpace {
     pub directed: bool,
     /// The edges as given, for the problem message.
     pub edges: Vec<(usize, usize, u64)>,
+    /// Each name's node, for reading a program's lines.
+    index: std::collections::HashMap<String, usize>,
 }
 
 /// A Minesweeper field for an agent: its recipe and seed (the mines are laid from them), and
@@ -182,8 +184,14 @@ impl GraphSpace {
             // way on, the cheapest: a state's successors are states
             list.dedup_by_key(|x| x.0);
         }
+        let index = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), i))
+            .collect();
         GraphSpace {
             names,
+            index,
             next,
             h,
             start,
@@ -195,7 +203,7 @@ impl GraphSpace {
 
     /// The index of the node called `name`.
     pub fn node(&self, name: &str) -> Option<usize> {
-        self.names.iter().position(|n| n == name)
+        self.index.get(name).copied()
     }
 }
 

@@ -740,36 +740,33 @@ fn graph_about(graph: &GraphSpace) -> Phrase {
 }
 
 /// Builds a graph from names, edges by name and h by name.
-fn named_graph(
-    edges: &[(&str, &str, u64)],
-    h: &[(&str, u64)],
-    start: &str,
-    goals: &[&str],
+fn named_graph<'a>(
+    edges: &[(&'a str, &'a str, u64)],
+    h: &[(&'a str, u64)],
+    start: &'a str,
+    goals: &[&'a str],
     directed: bool,
 ) -> GraphSpace {
+    // nodes numbered in the order they first appear; a map finds a name again (a teacher's
+    // road network may have many thousands)
     let mut names: Vec<String> = Vec::new();
-    let id = |name: &str, names: &mut Vec<String>| {
-        if let Some(i) = names.iter().position(|n| n == name) {
-            i
-        } else {
+    let mut known: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut id = |name: &'a str| {
+        *known.entry(name).or_insert_with(|| {
             names.push(name.to_string());
             names.len() - 1
-        }
+        })
     };
     let mut ids = Vec::new();
     for &(a, b, cost) in edges {
-        let a = id(a, &mut names);
-        let b = id(b, &mut names);
-        ids.push((a, b, cost));
+        ids.push((id(a), id(b), cost));
     }
-    for &(n, _) in h {
-        id(n, &mut names);
-    }
-    let start = id(start, &mut names);
-    let goals = goals.iter().map(|g| id(g, &mut names)).collect();
+    let h_ids: Vec<(usize, u64)> = h.iter().map(|&(n, v)| (id(n), v)).collect();
+    let start = id(start);
+    let goals = goals.iter().map(|&g| id(g)).collect();
     let mut values = vec![0; names.len()];
-    for &(n, v) in h {
-        values[names.iter().position(|x| x == n).expect("named above")] = v;
+    for (n, v) in h_ids {
+        values[n] = v;
     }
     GraphSpace::new(names, ids, values, start, goals, directed)
 }
@@ -905,9 +902,9 @@ struct LabCase {
     #[serde(default)]
     costs: Option<Vec<String>>,
     #[serde(default)]
-    edges: Option<Vec<(String, String, u64)>>,
+    edges: Option<Vec<(String, String, Value)>>,
     #[serde(default)]
-    h: Option<std::collections::BTreeMap<String, u64>>,
+    h: Option<std::collections::BTreeMap<String, Value>>,
     #[serde(default)]
     start: Option<Value>,
     #[serde(default)]
@@ -1025,7 +1022,26 @@ fn lab_maze(grid: &[String], costs: Option<&[String]>) -> Result<MazeSpace, Phra
     Ok(space)
 }
 
-fn lab_graph(case: &LabCase, edges: &[(String, String, u64)]) -> Result<GraphSpace, Phrase> {
+/// The largest cost a lab file's edge may have, and the largest h: whole numbers up to these
+/// keep every path's cost and every f exact in a 64-bit integer and in a JavaScript number.
+pub const MAX_EDGE_COST: i64 = 1_000_000_000;
+pub const MAX_LAB_H: i64 = 1_000_000_000_000;
+
+/// A lab file's number `value` as a whole number from 0 to `max` (`3.0` is 3), or why not:
+/// `what` says whose number it is.
+fn lab_number(value: &Value, max: i64, what: impl FnOnce() -> String) -> Result<u64, Phrase> {
+    match super::space::whole_json(value).filter(|n| (0..=max).contains(n)) {
+        Some(n) => Ok(n as u64),
+        None => Err(phrase!(
+            "{what} is {value}: it must be a whole number from 0 to {max}",
+            what = what(),
+            value = value.to_string(),
+            max = max
+        )),
+    }
+}
+
+fn lab_graph(case: &LabCase, edges: &[(String, String, Value)]) -> Result<GraphSpace, Phrase> {
     let name_of = |v: &Value| v.as_str().map(str::to_string);
     let start = case
         .start
@@ -1062,14 +1078,17 @@ fn lab_graph(case: &LabCase, edges: &[(String, String, u64)]) -> Result<GraphSpa
     }
     let edge_refs: Vec<(&str, &str, u64)> = edges
         .iter()
-        .map(|(a, b, c)| (a.as_str(), b.as_str(), *c))
-        .collect();
+        .map(|(a, b, c)| {
+            let cost = lab_number(c, MAX_EDGE_COST, || format!("the cost of {a} → {b}"))?;
+            Ok((a.as_str(), b.as_str(), cost))
+        })
+        .collect::<Result<_, Phrase>>()?;
     let h: Vec<(&str, u64)> = case
         .h
         .iter()
         .flatten()
-        .map(|(n, v)| (n.as_str(), *v))
-        .collect();
+        .map(|(n, v)| Ok((n.as_str(), lab_number(v, MAX_LAB_H, || format!("h({n})"))?)))
+        .collect::<Result<_, Phrase>>()?;
     let goal_refs: Vec<&str> = goals.iter().map(String::as_str).collect();
     Ok(named_graph(
         &edge_refs,
@@ -1206,6 +1225,15 @@ mod tests {
         assert_eq!((task.kind, task.cases()), ("graph", 2));
         let case = task.case(1).unwrap();
         assert_eq!(case.space.h(case.space.start()), 3);
+        // numbers as Python's json writes floats that hold whole ones
+        let floats = good
+            .replace("\"A\",\"B\",2]", "\"A\",\"B\",2.0]")
+            .replace("\"A\":3", "\"A\":3.0");
+        assert_ne!(floats, good);
+        let task = parse_lab_file(&floats).unwrap();
+        let case = task.case(1).unwrap();
+        assert_eq!(case.space.h(case.space.start()), 3);
+        assert_eq!(case.space.step_cost(case.space.start(), 1), Some(2));
         let maze = r#"{"name":"mud","search":"ucs","cases":[{"grid":["S.#","..E"],"costs":["110","191"]}]}"#;
         let task = parse_lab_file(maze).unwrap();
         let Space::Maze(space) = task.case(1).unwrap().space else {
@@ -1261,6 +1289,23 @@ mod tests {
             (
                 r#"{"name":"x","search":"idastar","cases":[{"edges":[["A","B",1],["B","C",1],["A","C",5]],"h":{"A":3},"start":"A","goal":"C"}]}"#,
                 "h is not admissible: h(A) = 3, but a goal is only 2 away",
+            ),
+            (
+                r#"{"name":"x","search":"ucs","cases":[{"edges":[["A","B",-1]],"start":"A","goal":"B"}]}"#,
+                "case 1: the cost of A → B is -1: it must be a whole number from 0 to 1000000000",
+            ),
+            (
+                // past it, a path's cost would overflow (the checker hung on this)
+                r#"{"name":"x","search":"ucs","cases":[{"edges":[["A","B",9223372036854775807],["B","C",9223372036854775807]],"start":"A","goal":"C"}]}"#,
+                "the cost of A → B is 9223372036854775807",
+            ),
+            (
+                r#"{"name":"x","search":"ucs","cases":[{"edges":[["A","B",2.5]],"start":"A","goal":"B"}]}"#,
+                "the cost of A → B is 2.5",
+            ),
+            (
+                r#"{"name":"x","search":"greedy","cases":[{"edges":[["A","B",1]],"h":{"A":"far"},"start":"A","goal":"B"}]}"#,
+                "h(A) is \"far\"",
             ),
         ] {
             let error = parse_lab_file(bad).unwrap_err().english();

@@ -996,6 +996,10 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "{lives} 个机器人：请给 1 到 {mines}（每颗地雷至多一个）",
     ),
     (
+        "{what} is {value}: it must be a whole number from 0 to {max}",
+        "{what} 是 {value}：它必须是 0 到 {max} 之间的整数",
+    ),
+    (
         "no room for mines on {w}×{h} with first click '{rule}': it keeps the first cell and its neighbours clear, so the field must be larger",
         "{w}×{h}、首次点击规则“{rule}”下放不下地雷：首次点击的格子和它的邻格都不放地雷，请把雷区放大",
     ),
