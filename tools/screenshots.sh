@@ -36,6 +36,9 @@ lab() {
   # a student's IDA* mid-film: its branch in place of OPEN, its iteration's tree under the boards
   run shot --mode lab --task slide-idastar --program "$lab_python/idastar.py parent task" \
     --width 1400 --height 900 --keys right,enter --frames 150 --out docs/lab-tree.png
+  # greedy best-first on Romania, drawn as the textbook's map: it goes by Fagaras (450, not 418)
+  run shot --mode lab --task graph-greedy --program "$lab_python/best_first.py h fifo" \
+    --width 1400 --height 900 --keys enter --frames 150 --out docs/lab-graph.png
 }
 chinese
 lab

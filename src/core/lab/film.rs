@@ -295,6 +295,43 @@ impl Reel {
             .collect()
     }
 
+    /// The way the search reached the state expanded at the step shown: the states from the
+    /// start to it, each reached from the one before (the expansion that put it on the frontier
+    /// last, or last gave it a cheaper way). For IDA*, its branch. Empty before the first step.
+    pub fn branch(&self) -> Vec<State> {
+        let shown = &self.film.frames[..self.shown];
+        let Some(last) = shown.last() else {
+            return Vec::new();
+        };
+        if last.ida.is_some() {
+            let mut branch = Vec::new();
+            for frame in shown {
+                branch.truncate(frame.ida.map_or(0, |i| i.depth));
+                branch.push(frame.taken.state);
+            }
+            return branch;
+        }
+        let mut parent: HashMap<State, State> = HashMap::new();
+        for frame in shown {
+            for entry in frame
+                .added
+                .iter()
+                .chain(frame.lowered.iter().map(|(_, after)| after))
+            {
+                parent.insert(entry.state, frame.taken.state);
+            }
+        }
+        let mut branch = vec![last.taken.state];
+        while let Some(&up) = parent.get(branch.last().expect("not empty")) {
+            if branch.contains(&up) || branch.len() > shown.len() {
+                break; // a loop cannot come from a film, but a drawing must not hang on one
+            }
+            branch.push(up);
+        }
+        branch.reverse();
+        branch
+    }
+
     /// IDA*'s branch and the states still to search below it, after the expansions shown
     /// (`None` for the other searches, and before the first expansion).
     pub fn ida_view(&self, space: &Space) -> Option<IdaView> {
@@ -408,6 +445,19 @@ mod tests {
             };
             for k in 0..=steps.len() {
                 same(&reel, k);
+                // the way to the state taken: from the start, along edges, costing its g
+                let branch = reel.branch();
+                if let Some(frame) = reel.current() {
+                    assert_eq!(branch[0], case.space.start(), "{} at step {k}", task.name);
+                    assert_eq!(branch.last(), Some(&frame.taken.state));
+                    let cost: u64 = branch
+                        .windows(2)
+                        .map(|w| case.space.step_cost(w[0], w[1]).expect("an edge"))
+                        .sum();
+                    assert_eq!(cost, frame.taken.g, "{} at step {k}", task.name);
+                } else {
+                    assert!(branch.is_empty());
+                }
                 reel.forward();
             }
             assert!(reel.at_end() && !reel.forward());
@@ -445,6 +495,8 @@ mod tests {
             assert_eq!(view.branch.len(), depth + 1, "step {k}");
             assert_eq!(view.branch.last(), Some(&(s, g)), "step {k}");
             assert_eq!(view.branch[0], (case.space.start(), 0));
+            let states: Vec<State> = view.branch.iter().map(|b| b.0).collect();
+            assert_eq!(reel.branch(), states, "step {k}");
             let theirs: Vec<(State, u64)> =
                 judge.frontier().iter().map(|&(s, g, _)| (s, g)).collect();
             assert_eq!(view.waiting, theirs, "step {k}");

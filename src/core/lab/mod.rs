@@ -14,6 +14,7 @@ pub mod check;
 pub mod film;
 pub mod heuristic;
 mod ida;
+pub mod layout;
 pub mod message;
 pub mod mines;
 pub mod referee;

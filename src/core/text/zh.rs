@@ -2657,6 +2657,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "你的：扩展 {yours} 次 · 算法的（先生成者优先）：{theirs} 次",
     ),
     ("the algorithm's own run", "算法自己的运行"),
+    ("your run", "你的运行"),
     (
         "left: yours ({yours} expansions) · right: the algorithm's, first generated first ({theirs})",
         "左：你的（扩展 {yours} 次）· 右：算法自己的，先生成者优先（{theirs} 次）",

@@ -8,7 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{Lab, LabCommand, Mark};
 use crate::core::lab::check::Verdict;
 use crate::core::lab::film::{IdaView, Reel};
-use crate::core::lab::space::{Space, State};
+use crate::core::lab::layout::{Layout, graph_layout};
+use crate::core::lab::space::{GraphSpace, Space, State};
 use crate::core::lab::task::Search;
 use crate::core::text::Lang;
 use crate::game::controls::keyed;
@@ -715,6 +716,10 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
             ));
         }
         Space::Graph(g) => {
+            if let Some(places) = cached_layout(ui, g) {
+                graph_boards(ui, lang, lab, space, g, &places);
+                return;
+            }
             ui.strong(tr!(lang, "nodes"));
             ui.horizontal_wrapped(|ui| {
                 for (i, name) in g.names.iter().enumerate() {
@@ -733,6 +738,243 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
         }
         Space::Mines(_) => mines_field(ui, lang, lab),
         Space::Maze(_) => {}
+    }
+}
+
+/// The graph's drawing (see [`graph_layout`]), computed once per graph and kept in egui's
+/// memory; `None` when the graph is too big to draw.
+fn cached_layout(ui: &egui::Ui, g: &GraphSpace) -> Option<std::sync::Arc<Layout>> {
+    let id = egui::Id::new(("lab-graph-layout", &g.names, &g.edges));
+    if let Some(places) = ui
+        .ctx()
+        .memory(|m| m.data.get_temp::<Option<std::sync::Arc<Layout>>>(id))
+    {
+        return places;
+    }
+    let places = graph_layout(g).map(std::sync::Arc::new);
+    ui.ctx()
+        .memory_mut(|m| m.data.insert_temp(id, places.clone()));
+    places
+}
+
+/// A graph's map at the step shown, and in a race the algorithm's own beside it.
+fn graph_boards(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    lab: &Lab,
+    space: &Space,
+    g: &GraphSpace,
+    places: &Layout,
+) {
+    let estimates = lab.case().is_some_and(|c| c.search.uses_h());
+    let yours = lab.reel().map(Reel::branch).unwrap_or_default();
+    let free = ui.available_size();
+    if lab.racing() {
+        let theirs = lab.reference().map(Reel::branch).unwrap_or_default();
+        // one above the other: each map as wide as the panel
+        let size = egui::vec2(free.x, (free.y - 56.0) / 2.0);
+        ui.strong(tr!(lang, "your run"));
+        let mark = |s| lab.mark(s);
+        graph_map(ui, space, g, places, size, &mark, &yours, estimates);
+        ui.strong(tr!(lang, "the algorithm's own run"));
+        let mark = |s| lab.reference_mark(s);
+        graph_map(ui, space, g, places, size, &mark, &theirs, estimates);
+    } else {
+        let mark = |s| lab.mark(s);
+        graph_map(ui, space, g, places, free, &mark, &yours, estimates);
+    }
+}
+
+/// A graph drawn as a map in `size`: its roads with their costs (arrows where they are one
+/// way), its nodes coloured as the legend says (the start edged green, goals ringed), the way
+/// the search reached the state taken at this step drawn bold, and h beside each node where the
+/// search uses it.
+#[allow(clippy::too_many_arguments)]
+fn graph_map(
+    ui: &mut egui::Ui,
+    space: &Space,
+    g: &GraphSpace,
+    layout: &Layout,
+    size: egui::Vec2,
+    mark: &dyn Fn(State) -> Mark,
+    branch: &[State],
+    estimates: bool,
+) {
+    let size = egui::vec2(size.x.max(200.0), size.y.max(200.0));
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let places = &layout.places;
+    let n = places.len().max(1) as f32;
+    let radius = (rect.width().min(rect.height()) / (n.sqrt() * 5.0)).clamp(7.0, 15.0);
+    // room at the sides for the names, above and below for h and the names
+    let mut inner = rect.shrink2(egui::vec2(56.0, radius + 22.0));
+    if let Some(aspect) = layout.aspect {
+        // a map keeps roughly its shape: stretched to fill a tall panel (its names need the
+        // room) but not past two and a half times, nor more than half as wide again
+        let (low, high) = (aspect / 2.5, aspect * 1.5);
+        let ratio = inner.width() / inner.height();
+        let size = if ratio < low {
+            egui::vec2(inner.width(), inner.width() / low)
+        } else if ratio > high {
+            egui::vec2(inner.height() * high, inner.height())
+        } else {
+            inner.size()
+        };
+        inner = egui::Rect::from_center_size(inner.center(), size);
+    }
+    let at = |i: usize| {
+        let [x, y] = places[i];
+        egui::pos2(
+            inner.left() + x * inner.width(),
+            inner.top() + y * inner.height(),
+        )
+    };
+    let on_branch = |a: usize, b: usize| {
+        branch.windows(2).any(|w| {
+            let (x, y) = (w[0] as usize, w[1] as usize);
+            (x, y) == (a, b) || (!g.directed && (y, x) == (a, b))
+        })
+    };
+    let small = egui::FontId::proportional(11.0);
+    let road = to_egui(palette::FLOOR).gamma_multiply(1.6);
+    let bold = to_egui(palette::ON_PATH);
+    // each road once: an undirected edge listed both ways, or twice, is one road
+    let mut roads: Vec<(usize, usize, u64)> = Vec::new();
+    for (a, next) in g.next.iter().enumerate() {
+        for &(b, cost) in next {
+            if a != b && (g.directed || a < b) {
+                roads.push((a, b, cost));
+            }
+        }
+    }
+    // what the costs must not cover: the nodes, their names and their h
+    let name_font = egui::FontId::proportional(13.0);
+    let mut taken: Vec<egui::Rect> = Vec::new();
+    for (i, name) in g.names.iter().enumerate() {
+        let p = at(i);
+        taken.push(egui::Rect::from_center_size(
+            p,
+            egui::Vec2::splat(2.0 * radius + 8.0),
+        ));
+        let width = painter
+            .layout_no_wrap(name.clone(), name_font.clone(), egui::Color32::WHITE)
+            .size();
+        taken.push(egui::Rect::from_center_size(
+            p + egui::vec2(0.0, radius + 5.0 + width.y / 2.0),
+            width,
+        ));
+        if estimates {
+            let h = painter
+                .layout_no_wrap(
+                    format!("h {}", space.h(i as State)),
+                    small.clone(),
+                    egui::Color32::WHITE,
+                )
+                .size();
+            taken.push(egui::Rect::from_min_size(
+                p + egui::vec2(radius + 2.0, -h.y / 2.0 - 1.0),
+                h + egui::vec2(2.0, 2.0),
+            ));
+        }
+    }
+    for &(a, b, cost) in &roads {
+        let (pa, pb) = (at(a), at(b));
+        let along = (pb - pa).normalized();
+        // a one-way road with its reverse beside it: the two drawn apart
+        let apart = if g.directed && g.next[b].iter().any(|&(x, _)| x == a) {
+            egui::vec2(-along.y, along.x) * 4.0
+        } else {
+            egui::Vec2::ZERO
+        };
+        let (from, to) = (pa + along * radius + apart, pb - along * radius + apart);
+        let stroke = if on_branch(a, b) {
+            egui::Stroke::new(4.0, bold)
+        } else {
+            egui::Stroke::new(1.5, road)
+        };
+        painter.line_segment([from, to], stroke);
+        if g.directed {
+            let side = egui::vec2(-along.y, along.x) * 5.0;
+            painter.add(egui::Shape::convex_polygon(
+                vec![to, to - along * 11.0 + side, to - along * 11.0 - side],
+                stroke.color,
+                egui::Stroke::NONE,
+            ));
+        }
+        // the cost at the middle of the road, or nearer an end where the middle is covered
+        let label =
+            painter.layout_no_wrap(cost.to_string(), small.clone(), egui::Color32::LIGHT_GRAY);
+        let place = |t: f32| {
+            egui::Rect::from_center_size(
+                from + (to - from) * t,
+                label.size() + egui::vec2(4.0, 0.0),
+            )
+        };
+        let back = [0.5, 0.38, 0.62, 0.28, 0.72]
+            .into_iter()
+            .map(place)
+            .find(|r| !taken.iter().any(|t| t.intersects(*r)))
+            .unwrap_or_else(|| place(0.5));
+        taken.push(back);
+        painter.rect_filled(back, 3.0, to_egui(palette::BACKGROUND));
+        painter.galley(
+            back.center() - label.size() / 2.0,
+            label,
+            egui::Color32::LIGHT_GRAY,
+        );
+    }
+    let mut hovered = None;
+    for (i, name) in g.names.iter().enumerate() {
+        let s = i as State;
+        let p = at(i);
+        let color = match mark(s) {
+            Mark::Expected => palette::ROUTE,
+            Mark::Current => palette::ON_PATH,
+            Mark::Closed => palette::CLOSED,
+            Mark::Open => palette::FRONTIER,
+            Mark::Unseen => palette::FLOOR,
+        };
+        if g.goals.contains(&i) {
+            painter.circle_stroke(
+                p,
+                radius + 4.0,
+                egui::Stroke::new(2.0, to_egui(palette::EXIT)),
+            );
+        }
+        let edge = if i == g.start {
+            egui::Stroke::new(2.5, to_egui(palette::ENTRY))
+        } else {
+            egui::Stroke::new(1.0, egui::Color32::from_gray(150))
+        };
+        painter.circle(p, radius, to_egui(color), edge);
+        painter.text(
+            p + egui::vec2(0.0, radius + 5.0),
+            egui::Align2::CENTER_TOP,
+            name,
+            name_font.clone(),
+            egui::Color32::WHITE,
+        );
+        if estimates {
+            // to the right of the node, over the roads
+            let label = painter.layout_no_wrap(
+                format!("h {}", space.h(s)),
+                small.clone(),
+                egui::Color32::from_gray(185),
+            );
+            let corner = p + egui::vec2(radius + 3.0, -label.size().y / 2.0);
+            let back = egui::Rect::from_min_size(corner, label.size()).expand(1.0);
+            painter.rect_filled(back, 2.0, to_egui(palette::BACKGROUND).gamma_multiply(0.85));
+            painter.galley(corner, label, egui::Color32::from_gray(185));
+        }
+        if response
+            .hover_pos()
+            .is_some_and(|h| h.distance(p) <= radius + 4.0)
+        {
+            hovered = Some(name.clone());
+        }
+    }
+    if let Some(name) = hovered {
+        response.on_hover_text(name);
     }
 }
 
