@@ -478,3 +478,48 @@ fn a_puzzle_run_draws_its_own_search_tree_and_idas_branch_at_the_step_shown() {
         1 + view.branch.last().unwrap().1 as usize
     );
 }
+
+#[test]
+fn a_teachers_lab_file_given_at_launch_is_listed_first_and_runs() {
+    let file = ai_arcade::core::lab::parse_lab_file(
+        r#"{"name":"my-city","search":"bfs","cases":[
+            {"edges":[["Home","Mall",2],["Mall","School",1],["Home","Park",1]],"start":"Home","goal":"School"}]}"#,
+    )
+    .unwrap();
+    let mut app = app(Launch {
+        mode: Mode::Lab,
+        lab_file: Some(file),
+        lab_program: Some(python("bfs.py", "")),
+        ..Launch::default()
+    });
+    let lab = app.world().resource::<Lab>();
+    assert_eq!(lab.task().name, "my-city");
+    assert_eq!(lab.tasks()[0].name, "my-city");
+    assert!(
+        lab.tasks().iter().any(|t| t.name == "maze-bfs"),
+        "and the built-in tasks"
+    );
+    tap(&mut app, KeyCode::Enter);
+    until_done(&mut app);
+    let lab = app.world().resource::<Lab>();
+    let report = lab.report().expect("a report");
+    assert_eq!(
+        (report.verdict, report.expansions),
+        (Verdict::Ac, 4),
+        "{report:?}"
+    );
+    // the film's last step: the goal, reached from the start through the mall
+    let total = lab.reel().expect("a film").len();
+    app.world_mut().write_message(LabCommand::GoTo(total));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    let space = &lab.case().unwrap().space;
+    let names: Vec<String> = lab
+        .reel()
+        .unwrap()
+        .branch()
+        .iter()
+        .map(|&s| space.show(s))
+        .collect();
+    assert_eq!(names, ["Home", "Mall", "School"]);
+}

@@ -68,8 +68,11 @@ pub struct BoardArgs {
     #[arg(long, value_enum)]
     pub lang: Option<Lang>,
     /// The Lab: the task chosen (`ai-arcade lab tasks` lists them).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "lab")]
     pub task: Option<String>,
+    /// The Lab: a teacher's lab file (JSON, see docs/lab.md), shown first among the tasks.
+    #[arg(long)]
+    pub lab: Option<PathBuf>,
     /// The Lab: the command line of the program to run (e.g. "python3 bfs.py").
     #[arg(long)]
     pub program: Option<String>,
@@ -150,8 +153,10 @@ impl BoardArgs {
             maze,
             lang,
             task,
+            lab,
             program,
         } = self;
+        let lab_file = lab.as_deref().map(super::lab::read_lab_file).transpose()?;
         if let Some(task) = task {
             crate::core::lab::task(task)
                 .map_err(|e| CliError::Input(format!("--task: {}", e.english())))?;
@@ -215,6 +220,7 @@ impl BoardArgs {
             id,
             lang: *lang,
             lab_task: task.clone(),
+            lab_file,
             lab_program: program.clone(),
         })
     }

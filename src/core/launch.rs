@@ -60,6 +60,8 @@ pub struct Recipe {
     /// settings.
     pub lab_task: Option<String>,
     pub lab_program: Option<String>,
+    /// A teacher's lab file (`--lab`), read: the Lab lists it first and opens on it.
+    pub lab_file: Option<super::lab::Task>,
 }
 
 /// A screenshot of the real window.

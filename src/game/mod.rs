@@ -95,6 +95,8 @@ pub struct Launch {
     /// The Lab's task and program from the command line (over the settings').
     pub lab_task: Option<String>,
     pub lab_program: Option<String>,
+    /// A teacher's lab file from the command line: listed first, and the Lab opens on it.
+    pub lab_file: Option<crate::core::lab::Task>,
 }
 
 impl Launch {
@@ -127,6 +129,7 @@ impl Default for Launch {
             id_error: None,
             lab_task: None,
             lab_program: None,
+            lab_file: None,
         }
     }
 }
@@ -278,6 +281,7 @@ impl Launch {
             lang_asked: recipe.lang,
             lab_task: recipe.lab_task,
             lab_program: recipe.lab_program,
+            lab_file: recipe.lab_file,
             ..Launch::default()
         }
     }

@@ -2609,8 +2609,8 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ("▶ Run", "▶ 运行"),
     ("■ Stop", "■ 停止"),
     (
-        "A starter in your language: ai-arcade lab starter --lang python --task {task} --out DIR. The protocol is in docs/lab.md.",
-        "用你的语言生成起始代码：ai-arcade lab starter --lang python --task {task} --out DIR。协议见 docs/lab.md。",
+        "A starter in your language: ai-arcade lab starter --lang python {task} --out DIR. The protocol is in docs/lab.md.",
+        "用你的语言生成起始代码：ai-arcade lab starter --lang python {task} --out DIR。协议见 docs/lab.md。",
     ),
     ("expanded at this step", "本步扩展的状态"),
     ("CLOSED: expanded", "CLOSED 表：已扩展"),

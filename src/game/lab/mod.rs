@@ -99,9 +99,24 @@ pub struct Lab {
 const NEWS_PER_FRAME: usize = 20_000;
 
 impl Lab {
-    fn new(task_name: &str, program: String, code: String, language: Language) -> Lab {
-        let tasks = tasks();
-        let task = tasks.iter().position(|t| t.name == task_name).unwrap_or(0);
+    /// The Lab on the task called `task_name` (the first when there is none), or on `file`, a
+    /// teacher's lab file listed before the built-in tasks.
+    fn new(
+        task_name: &str,
+        file: Option<Task>,
+        program: String,
+        code: String,
+        language: Language,
+    ) -> Lab {
+        let mut tasks = tasks();
+        let task = if let Some(file) = file {
+            // a lab file named like a built-in task takes its place in the list
+            tasks.retain(|t| t.name != file.name);
+            tasks.insert(0, file);
+            0
+        } else {
+            tasks.iter().position(|t| t.name == task_name).unwrap_or(0)
+        };
         let mut lab = Lab {
             tasks,
             task,
@@ -857,7 +872,13 @@ fn enter(
             .clone()
             .unwrap_or_else(|| store.saved.lab_program.clone());
         let language = Language::from_name(&store.saved.lab_language);
-        let mut lab = Lab::new(task, program, store.saved.lab_code.clone(), language);
+        let mut lab = Lab::new(
+            task,
+            launch.lab_file.clone(),
+            program,
+            store.saved.lab_code.clone(),
+            language,
+        );
         lab.plain = store.saved.lab_plain;
         lab.oracle = store.saved.lab_oracle;
         commands.insert_resource(lab);
@@ -961,7 +982,10 @@ fn apply_commands(
         }
     }
     // the choice, the command line and its two boxes are kept for next time
-    let task = lab.task().name.clone();
+    // (a teacher's lab file is the command line's: the settings keep the built-in task)
+    let task = Some(lab.task().name.clone())
+        .filter(|name| crate::core::lab::task(name).is_ok())
+        .unwrap_or_else(|| store.saved.lab_task.clone());
     let language = lab.language.name();
     if store.saved.lab_task != task
         || store.saved.lab_program != lab.program

@@ -280,8 +280,13 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
     ui.label(
         egui::RichText::new(tr!(
             lang,
-            "A starter in your language: ai-arcade lab starter --lang python --task {task} --out DIR. The protocol is in docs/lab.md.",
-            task = lab.task().name.clone()
+            "A starter in your language: ai-arcade lab starter --lang python {task} --out DIR. The protocol is in docs/lab.md.",
+            task = if crate::core::lab::task(&lab.task().name).is_ok() {
+                format!("--task {}", lab.task().name)
+            } else {
+                // a teacher's lab file, opened with --lab
+                "--lab FILE".to_string()
+            }
         ))
         .weak()
         .small(),
