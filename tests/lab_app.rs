@@ -107,6 +107,19 @@ fn a_python_bfs_run_from_the_lab_screen_plays_its_expansions_on_the_maze() {
     app.world_mut().write_message(LabCommand::GoTo(total));
     frames(&mut app, 2);
     assert!(marked(&mut app, Mark::Closed) + marked(&mut app, Mark::Current) >= total - 2);
+    // the way the search reached the goal, drawn in its colour: every cell of it but the start
+    // (the entry's colour) and the goal (expanded at this step)
+    let way = app.world().resource::<Lab>().reel().unwrap().branch();
+    assert!(way.len() > 5, "{way:?}");
+    let drawn: Vec<u64> = app
+        .world_mut()
+        .query::<(&LabCell, &Sprite)>()
+        .iter(app.world())
+        .filter(|(c, s)| !c.reference && s.color == ai_arcade::game::lab::BRANCH)
+        .map(|(c, _)| c.state)
+        .collect();
+    assert_eq!(drawn.len(), way.len() - 2);
+    assert!(drawn.iter().all(|s| way.contains(s)));
     // F2: the race — the algorithm's own run on a second board, in step with yours
     tap(&mut app, KeyCode::F2);
     frames(&mut app, 2);

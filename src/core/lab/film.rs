@@ -165,6 +165,11 @@ pub struct Reel {
     /// The frontier in the algorithm's order: (key, tie, state), best first.
     order: BTreeSet<(u64, i64, State)>,
     closed: HashSet<State>,
+    /// Each state reached: the state whose expansion put it on the frontier last (or last gave
+    /// it a cheaper way), after the expansions shown.
+    parent: HashMap<State, State>,
+    /// Per expansion shown, the parents it replaced (`None`: the state had none), to step back.
+    replaced: Vec<Vec<(State, Option<State>)>>,
 }
 
 impl Reel {
@@ -175,6 +180,8 @@ impl Reel {
             open: HashMap::new(),
             order: BTreeSet::new(),
             closed: HashSet::new(),
+            parent: HashMap::new(),
+            replaced: Vec::new(),
             film,
         };
         let start = reel.film.start;
@@ -253,6 +260,14 @@ impl Reel {
             self.pull(before.state);
             self.push(after);
         }
+        let from = frame.taken.state;
+        let replaced = frame
+            .added
+            .iter()
+            .chain(frame.lowered.iter().map(|(_, after)| after))
+            .map(|e| (e.state, self.parent.insert(e.state, from)))
+            .collect();
+        self.replaced.push(replaced);
         self.shown += 1;
         true
     }
@@ -263,6 +278,12 @@ impl Reel {
             return false;
         };
         let frame = self.film.frames[i].clone();
+        for (state, parent) in self.replaced.pop().unwrap_or_default().into_iter().rev() {
+            match parent {
+                Some(p) => self.parent.insert(state, p),
+                None => self.parent.remove(&state),
+            };
+        }
         for &(before, after) in frame.lowered.iter().rev() {
             self.pull(after.state);
             self.push(before);
@@ -304,26 +325,21 @@ impl Reel {
             return Vec::new();
         };
         if last.ida.is_some() {
+            // from the iteration's start (the last expansion of the start) on
+            let begun = shown
+                .iter()
+                .rposition(|f| f.ida.is_some_and(|i| i.depth == 0))
+                .unwrap_or(0);
             let mut branch = Vec::new();
-            for frame in shown {
+            for frame in &shown[begun..] {
                 branch.truncate(frame.ida.map_or(0, |i| i.depth));
                 branch.push(frame.taken.state);
             }
             return branch;
         }
-        let mut parent: HashMap<State, State> = HashMap::new();
-        for frame in shown {
-            for entry in frame
-                .added
-                .iter()
-                .chain(frame.lowered.iter().map(|(_, after)| after))
-            {
-                parent.insert(entry.state, frame.taken.state);
-            }
-        }
         let mut branch = vec![last.taken.state];
-        while let Some(&up) = parent.get(branch.last().expect("not empty")) {
-            if branch.contains(&up) || branch.len() > shown.len() {
+        while let Some(&up) = self.parent.get(branch.last().expect("not empty")) {
+            if branch.len() > shown.len() {
                 break; // a loop cannot come from a film, but a drawing must not hang on one
             }
             branch.push(up);
@@ -443,10 +459,12 @@ mod tests {
                     }
                 }
             };
+            let mut branches = Vec::new();
             for k in 0..=steps.len() {
                 same(&reel, k);
                 // the way to the state taken: from the start, along edges, costing its g
                 let branch = reel.branch();
+                branches.push(branch.clone());
                 if let Some(frame) = reel.current() {
                     assert_eq!(branch[0], case.space.start(), "{} at step {k}", task.name);
                     assert_eq!(branch.last(), Some(&frame.taken.state));
@@ -464,6 +482,7 @@ mod tests {
             for k in (0..steps.len()).rev() {
                 assert!(reel.back());
                 same(&reel, k);
+                assert_eq!(reel.branch(), branches[k], "{} back at step {k}", task.name);
             }
             assert!(!reel.back());
             reel.go_to(steps.len() / 2);

@@ -7,6 +7,9 @@ use super::space::GraphSpace;
 /// The most nodes a graph may have to be drawn as a map; past it, nodes are listed.
 pub const MAX_DRAWN: usize = 80;
 
+/// How many steps the springs take to settle.
+const SPRING_STEPS: usize = 300;
+
 /// The map of Romania as Russell and Norvig draw it (figure 3.2): each city's place, x to the
 /// east and y to the north.
 const ROMANIA: &[(&str, f32, f32)] = &[
@@ -98,8 +101,7 @@ fn spring(graph: &GraphSpace) -> Vec<[f32; 2]> {
         .collect();
     joined.sort_unstable();
     joined.dedup();
-    const STEPS: usize = 300;
-    for step in 0..STEPS {
+    for step in 0..SPRING_STEPS {
         let mut push = vec![[0.0f32; 2]; n];
         for a in 0..n {
             for b in a + 1..n {
@@ -126,7 +128,7 @@ fn spring(graph: &GraphSpace) -> Vec<[f32; 2]> {
             force[0] -= p[0] * k;
             force[1] -= p[1] * k;
         }
-        let heat = 0.2 * (1.0 - step as f32 / STEPS as f32) + 0.002;
+        let heat = 0.2 * (1.0 - step as f32 / SPRING_STEPS as f32) + 0.002;
         for (p, force) in at.iter_mut().zip(&push) {
             let len = (force[0] * force[0] + force[1] * force[1]).sqrt();
             if len > 0.0 {

@@ -191,13 +191,13 @@ impl GraphSpace {
             .collect();
         GraphSpace {
             names,
-            index,
             next,
             h,
             start,
             goals,
             directed,
             edges,
+            index,
         }
     }
 

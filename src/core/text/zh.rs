@@ -2613,6 +2613,7 @@ pub(super) const ZH: &[(&str, &str)] = &[
         "用你的语言生成起始代码：ai-arcade lab starter --lang python {task} --out DIR。协议见 docs/lab.md。",
     ),
     ("expanded at this step", "本步扩展的状态"),
+    ("the way your search reached it", "你的搜索到达它的路径"),
     ("CLOSED: expanded", "CLOSED 表：已扩展"),
     ("OPEN: waiting", "OPEN 表：等待扩展"),
     ("what the algorithm takes instead", "算法本应选取的状态"),

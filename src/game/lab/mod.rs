@@ -1233,6 +1233,9 @@ fn spawn_cells(
     }
 }
 
+/// The colour of the states on the way the search reached the one expanded at the step shown.
+pub const BRANCH: Color = Color::srgb(0.20, 0.42, 0.58);
+
 /// The floor's colour for a mark; costly cells (mud, water) are darker when unseen.
 fn floor(mark: Mark, cost: u8) -> Color {
     match mark {
@@ -1260,6 +1263,14 @@ fn paint_cells(
     let Space::Maze(maze) = &case.space else {
         return;
     };
+    // the way each board's search reached the cell it expands at this step
+    let way = |reel: Option<&Reel>| -> std::collections::HashSet<State> {
+        reel.map(Reel::branch)
+            .unwrap_or_default()
+            .into_iter()
+            .collect()
+    };
+    let (yours, theirs) = (way(lab.reel()), way(lab.reference()));
     for (mut cell, mut sprite) in &mut cells {
         if cell.wall {
             continue;
@@ -1278,8 +1289,10 @@ fn paint_cells(
         } else {
             None
         };
+        let on_way = if cell.reference { &theirs } else { &yours }.contains(&s);
         let color = match (mark, special) {
             (Mark::Unseen | Mark::Open | Mark::Closed, Some(c)) => c,
+            (Mark::Closed, None) if on_way => BRANCH,
             _ => floor(mark, maze.cost[i]),
         };
         if cell.mark != mark {

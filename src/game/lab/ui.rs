@@ -433,6 +433,11 @@ fn code_editor(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab) {
 
 fn legend(ui: &mut egui::Ui, lang: Lang) {
     swatch(ui, palette::ON_PATH, tr!(lang, "expanded at this step"));
+    swatch(
+        ui,
+        super::BRANCH,
+        tr!(lang, "the way your search reached it"),
+    );
     swatch(ui, palette::CLOSED, tr!(lang, "CLOSED: expanded"));
     swatch(ui, palette::FRONTIER, tr!(lang, "OPEN: waiting"));
     swatch(
@@ -935,6 +940,7 @@ fn graph_map(
         let color = match mark(s) {
             Mark::Expected => palette::ROUTE,
             Mark::Current => palette::ON_PATH,
+            Mark::Closed if branch.contains(&s) => super::BRANCH,
             Mark::Closed => palette::CLOSED,
             Mark::Open => palette::FRONTIER,
             Mark::Unseen => palette::FLOOR,
