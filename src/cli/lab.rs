@@ -48,7 +48,7 @@ impl TaskArgs {
     fn task(&self) -> Result<Task, CliError> {
         match (&self.task, &self.lab) {
             (_, Some(path)) => {
-                let task = read_lab_file(path)?;
+                let task = super::read_lab_file(path)?;
                 if let Some(name) = &self.task
                     && *name != task.name
                 {
@@ -68,25 +68,6 @@ impl TaskArgs {
             )),
         }
     }
-}
-
-/// A teacher's lab file, read and checked: every mistake is a message naming the file.
-pub(super) fn read_lab_file(path: &std::path::Path) -> Result<Task, CliError> {
-    let bytes = crate::store::read_regular(path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read the lab file {}: {}",
-            path.display(),
-            e
-        ))
-    })?;
-    // a byte-order mark says the encoding (Notepad's UTF-8, PowerShell's UTF-16)
-    let text = match crate::core::lab::message::marked_text(&bytes) {
-        Some(text) => text,
-        None => String::from_utf8(bytes)
-            .map_err(|_| CliError::Input(format!("{} is not UTF-8 text", path.display())))?,
-    };
-    crate::core::lab::parse_lab_file(&text)
-        .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.english())))
 }
 
 /// How the program talks.

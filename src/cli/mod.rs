@@ -133,6 +133,25 @@ pub fn note(text: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
 
+/// A teacher's lab file, read and checked: every mistake is a message naming the file.
+pub(crate) fn read_lab_file(path: &std::path::Path) -> Result<crate::core::lab::Task, CliError> {
+    let bytes = crate::store::read_regular(path).map_err(|e| {
+        CliError::Input(format!(
+            "cannot read the lab file {}: {}",
+            path.display(),
+            e
+        ))
+    })?;
+    // a byte-order mark says the encoding (Notepad's UTF-8, PowerShell's UTF-16)
+    let text = match crate::core::lab::message::marked_text(&bytes) {
+        Some(text) => text,
+        None => String::from_utf8(bytes)
+            .map_err(|_| CliError::Input(format!("{} is not UTF-8 text", path.display())))?,
+    };
+    crate::core::lab::parse_lab_file(&text)
+        .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.english())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

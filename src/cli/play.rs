@@ -156,7 +156,7 @@ impl BoardArgs {
             lab,
             program,
         } = self;
-        let lab_file = lab.as_deref().map(super::lab::read_lab_file).transpose()?;
+        let lab_file = lab.as_deref().map(super::read_lab_file).transpose()?;
         if let Some(task) = task {
             crate::core::lab::task(task)
                 .map_err(|e| CliError::Input(format!("--task: {}", e.english())))?;
