@@ -427,6 +427,37 @@ fn a_program_chosen_in_the_file_chooser_becomes_its_command() {
     assert_eq!(argv.len(), 2, "{argv:?}");
     assert_eq!(argv[0], "python3");
     assert!(argv[1].ends_with("sub folder/my bfs.py"), "{argv:?}");
+    // a teacher's lab file: its task, first in the list; a broken one says why and changes
+    // nothing
+    std::fs::write(
+        dir.join("broken.json"),
+        r#"{"name":"x","search":"ucs","cases":[]}"#,
+    )
+    .unwrap();
+    app.world_mut()
+        .write_message(LabCommand::Pick(dir.join("broken.json")));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    let notice = lab.notice().map(|n| n.english()).unwrap_or_default();
+    assert!(
+        notice.contains("broken.json is not a lab file") && notice.contains("no cases"),
+        "{notice}"
+    );
+    assert_eq!(lab.tasks()[0].name, "explore-dfs");
+    std::fs::write(
+        dir.join("city.json"),
+        r#"{"name":"my-city","search":"ucs","cases":[{"edges":[["A","B",1]],"start":"A","goal":"B"}]}"#,
+    )
+    .unwrap();
+    app.world_mut()
+        .write_message(LabCommand::Pick(dir.join("city.json")));
+    frames(&mut app, 2);
+    let lab = app.world().resource::<Lab>();
+    assert_eq!(
+        (lab.task().name.as_str(), lab.tasks()[0].name.as_str()),
+        ("my-city", "my-city")
+    );
+    assert!(lab.notice().is_none());
     app.world_mut().write_message(LabCommand::Browse(None));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2614,6 +2614,15 @@ pub(super) const ZH: &[(&str, &str)] = &[
     ),
     ("expanded at this step", "本步扩展的状态"),
     ("the way your search reached it", "你的搜索到达它的路径"),
+    (
+        "{file} is not a lab file the Lab can open: {why}",
+        "{file} 不是实验室能打开的实验文件：{why}",
+    ),
+    ("it is not UTF-8 text", "它不是 UTF-8 文本"),
+    (
+        "a .py or .js file or an executable runs; a teacher's lab file (.json) becomes the task",
+        "选择 .py 或 .js 文件或可执行文件来运行；选择教师的实验文件（.json）则换成它的任务",
+    ),
     ("CLOSED: expanded", "CLOSED 表：已扩展"),
     ("OPEN: waiting", "OPEN 表：等待扩展"),
     ("what the algorithm takes instead", "算法本应选取的状态"),

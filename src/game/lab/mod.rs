@@ -108,15 +108,8 @@ impl Lab {
         code: String,
         language: Language,
     ) -> Lab {
-        let mut tasks = tasks();
-        let task = if let Some(file) = file {
-            // a lab file named like a built-in task takes its place in the list
-            tasks.retain(|t| t.name != file.name);
-            tasks.insert(0, file);
-            0
-        } else {
-            tasks.iter().position(|t| t.name == task_name).unwrap_or(0)
-        };
+        let tasks = tasks();
+        let task = tasks.iter().position(|t| t.name == task_name).unwrap_or(0);
         let mut lab = Lab {
             tasks,
             task,
@@ -150,7 +143,10 @@ impl Lab {
             tree: TreeView::default(),
             ida: None,
         };
-        lab.choose(task, 1);
+        match file {
+            Some(file) => lab.add_lab_file(file),
+            None => lab.choose(task, 1),
+        }
         lab
     }
 
@@ -175,8 +171,24 @@ impl Lab {
         self.browsing = dir.map(|dir| Folder::read(&dir));
     }
 
-    /// A file chosen: the program becomes the command that runs it.
+    /// A file chosen: the program becomes the command that runs it; a `.json` file is a
+    /// teacher's lab file, and becomes the task.
     fn pick(&mut self, path: &std::path::Path) {
+        let json = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+        if json {
+            // a teacher's lab file: its task, listed first
+            match read_lab_file(path) {
+                Ok(task) => {
+                    self.add_lab_file(task);
+                    self.browsing = None;
+                    self.notice = None;
+                }
+                Err(why) => self.notice = Some(why),
+            }
+            return;
+        }
         match command_for(path) {
             Some(command) => {
                 self.program = command;
@@ -190,6 +202,14 @@ impl Lab {
                 ));
             }
         }
+    }
+
+    /// A teacher's lab file becomes the chosen task, first in the list (in place of a task
+    /// of the same name).
+    fn add_lab_file(&mut self, task: Task) {
+        self.tasks.retain(|t| t.name != task.name);
+        self.tasks.insert(0, task);
+        self.choose(0, 1);
     }
 
     /// How many runs were started on this screen.
@@ -1162,6 +1182,30 @@ pub fn command_for(path: &std::path::Path) -> Option<String> {
             }
         }
     }
+}
+
+/// A teacher's lab file, read and checked (see docs/lab.md), or why it cannot be.
+fn read_lab_file(path: &std::path::Path) -> Result<Task, Phrase> {
+    let file = path.display().to_string();
+    let bytes = crate::store::read_regular(path).map_err(|e| {
+        phrase!(
+            "cannot read {path}: {why}",
+            path = file.clone(),
+            why = crate::store::io_why(&e)
+        )
+    })?;
+    let not_lab = |why: Phrase| {
+        phrase!(
+            "{file} is not a lab file the Lab can open: {why}",
+            file = file.clone(),
+            why = why
+        )
+    };
+    let text = match crate::core::lab::message::marked_text(&bytes) {
+        Some(text) => text,
+        None => String::from_utf8(bytes).map_err(|_| not_lab(phrase!("it is not UTF-8 text")))?,
+    };
+    crate::core::lab::parse_lab_file(&text).map_err(not_lab)
 }
 
 /// The board of a maze case: its size, and each state's cell.

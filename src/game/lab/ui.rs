@@ -143,6 +143,14 @@ fn file_chooser(ctx: &egui::Context, lang: Lang, lab: &Lab, out: &mut MessageWri
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(folder.path.display().to_string()).monospace());
+            ui.label(
+                egui::RichText::new(tr!(
+                    lang,
+                    "a .py or .js file or an executable runs; a teacher's lab file (.json) becomes the task"
+                ))
+                .weak()
+                .small(),
+            );
             if let Some(error) = &folder.error {
                 ui.label(egui::RichText::new(error.clone()).color(ERROR));
             }
@@ -161,8 +169,12 @@ fn file_chooser(ctx: &egui::Context, lang: Lang, lab: &Lab, out: &mut MessageWri
                     }
                     for name in &folder.files {
                         let path = folder.path.join(name);
-                        let runnable = super::command_for(&path).is_some();
-                        let button = ui.add_enabled(runnable, egui::Button::new(name.as_str()));
+                        // a program, or a teacher's lab file
+                        let lab_file = path
+                            .extension()
+                            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+                        let usable = lab_file || super::command_for(&path).is_some();
+                        let button = ui.add_enabled(usable, egui::Button::new(name.as_str()));
                         if button.clicked() {
                             out.write(LabCommand::Pick(path));
                         }
