@@ -315,7 +315,11 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
         .small(),
     );
     ui.separator();
-    legend(ui, lang);
+    // a maze or a graph draws the way to the state taken; a puzzle has its tree for that
+    let way = lab
+        .case()
+        .is_some_and(|c| matches!(c.space, Space::Maze(_) | Space::Graph(_)));
+    legend(ui, lang, way);
     ui.separator();
     keys_panel(ui, lang, AppState::Lab, None);
 }
@@ -443,13 +447,15 @@ fn code_editor(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab) {
         });
 }
 
-fn legend(ui: &mut egui::Ui, lang: Lang) {
+fn legend(ui: &mut egui::Ui, lang: Lang, way: bool) {
     swatch(ui, palette::ON_PATH, tr!(lang, "expanded at this step"));
-    swatch(
-        ui,
-        super::BRANCH,
-        tr!(lang, "the way your search reached it"),
-    );
+    if way {
+        swatch(
+            ui,
+            super::BRANCH,
+            tr!(lang, "the way your search reached it"),
+        );
+    }
     swatch(ui, palette::CLOSED, tr!(lang, "CLOSED: expanded"));
     swatch(ui, palette::FRONTIER, tr!(lang, "OPEN: waiting"));
     swatch(
