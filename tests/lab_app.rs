@@ -438,7 +438,10 @@ fn a_program_chosen_in_the_file_chooser_becomes_its_command() {
         .write_message(LabCommand::Pick(dir.join("broken.json")));
     frames(&mut app, 2);
     let lab = app.world().resource::<Lab>();
-    let notice = lab.notice().map(|n| n.english()).unwrap_or_default();
+    let notice = lab
+        .notice()
+        .map(ai_arcade::core::text::Phrase::english)
+        .unwrap_or_default();
     assert!(
         notice.contains("broken.json is not a lab file") && notice.contains("no cases"),
         "{notice}"
