@@ -142,13 +142,7 @@ pub(crate) fn read_lab_file(path: &std::path::Path) -> Result<crate::core::lab::
             e
         ))
     })?;
-    // a byte-order mark says the encoding (Notepad's UTF-8, PowerShell's UTF-16)
-    let text = match crate::core::lab::message::marked_text(&bytes) {
-        Some(text) => text,
-        None => String::from_utf8(bytes)
-            .map_err(|_| CliError::Input(format!("{} is not UTF-8 text", path.display())))?,
-    };
-    crate::core::lab::parse_lab_file(&text)
+    crate::core::lab::task::parse_lab_bytes(bytes)
         .map_err(|e| CliError::Input(format!("{}: {}", path.display(), e.english())))
 }
 

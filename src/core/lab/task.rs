@@ -913,6 +913,16 @@ struct LabCase {
     directed: bool,
 }
 
+/// A teacher's lab file from its bytes: UTF-8, or the encoding its byte-order mark names
+/// (Notepad's UTF-8, Windows PowerShell's UTF-16); then as [`parse_lab_file`].
+pub fn parse_lab_bytes(bytes: Vec<u8>) -> Result<Task, Phrase> {
+    let text = match super::message::marked_text(&bytes) {
+        Some(text) => text,
+        None => String::from_utf8(bytes).map_err(|_| phrase!("it is not UTF-8 text"))?,
+    };
+    parse_lab_file(&text)
+}
+
 /// Reads a teacher's lab file (see docs/lab.md): every mistake is named with its case.
 pub fn parse_lab_file(text: &str) -> Result<Task, Phrase> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -1223,6 +1233,16 @@ mod tests {
             {"edges":[["A","B",1]],"start":"A","goal":["B"],"directed":true}]}"#;
         let task = parse_lab_file(good).unwrap();
         assert_eq!((task.kind, task.cases()), ("graph", 2));
+        // as Windows PowerShell 5 saves it (UTF-16 with its mark), and bytes that are no text
+        let utf16: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain(good.encode_utf16().flat_map(u16::to_le_bytes))
+            .collect();
+        assert_eq!(parse_lab_bytes(utf16).unwrap().cases(), 2);
+        let error = parse_lab_bytes(vec![b'{', 0xC3, 0x28])
+            .unwrap_err()
+            .english();
+        assert!(error.contains("not UTF-8"), "{error}");
         let case = task.case(1).unwrap();
         assert_eq!(case.space.h(case.space.start()), 3);
         // numbers as Python's json writes floats that hold whole ones

@@ -1194,18 +1194,13 @@ fn read_lab_file(path: &std::path::Path) -> Result<Task, Phrase> {
             why = crate::store::io_why(&e)
         )
     })?;
-    let not_lab = |why: Phrase| {
+    crate::core::lab::task::parse_lab_bytes(bytes).map_err(|why| {
         phrase!(
             "{file} is not a lab file the Lab can open: {why}",
             file = file.clone(),
             why = why
         )
-    };
-    let text = match crate::core::lab::message::marked_text(&bytes) {
-        Some(text) => text,
-        None => String::from_utf8(bytes).map_err(|_| not_lab(phrase!("it is not UTF-8 text")))?,
-    };
-    crate::core::lab::parse_lab_file(&text).map_err(not_lab)
+    })
 }
 
 /// The board of a maze case: its size, and each state's cell.
