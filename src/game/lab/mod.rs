@@ -174,10 +174,7 @@ impl Lab {
     /// A file chosen: the program becomes the command that runs it; a `.json` file is a
     /// teacher's lab file, and becomes the task.
     fn pick(&mut self, path: &std::path::Path) {
-        let json = path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
-        if json {
+        if is_lab_file(path) {
             // a teacher's lab file: its task, listed first
             match read_lab_file(path) {
                 Ok(task) => {
@@ -1182,6 +1179,12 @@ pub fn command_for(path: &std::path::Path) -> Option<String> {
             }
         }
     }
+}
+
+/// Whether the chooser takes `path` for a teacher's lab file: a `.json` file.
+pub fn is_lab_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json")) // not shown: a file's extension
 }
 
 /// A teacher's lab file, read and checked (see docs/lab.md), or why it cannot be.

@@ -170,10 +170,8 @@ fn file_chooser(ctx: &egui::Context, lang: Lang, lab: &Lab, out: &mut MessageWri
                     for name in &folder.files {
                         let path = folder.path.join(name);
                         // a program, or a teacher's lab file
-                        let lab_file = path
-                            .extension()
-                            .is_some_and(|e| e.eq_ignore_ascii_case("json"));
-                        let usable = lab_file || super::command_for(&path).is_some();
+                        let usable =
+                            super::is_lab_file(&path) || super::command_for(&path).is_some();
                         let button = ui.add_enabled(usable, egui::Button::new(name.as_str()));
                         if button.clicked() {
                             out.write(LabCommand::Pick(path));
