@@ -71,15 +71,12 @@ fn temp_beside(
     shown: &str,
     fail: &impl Fn(std::io::Error) -> Phrase,
 ) -> Result<(PathBuf, PathBuf, std::fs::File), Phrase> {
-    // the kernel's own reading of the links first: `/dev/stdout` on a pipe leads to
-    // `pipe:[…]`, which names no file to follow
+    // what is there, by the kernel's own reading of the links (`/dev/stdout` on a pipe leads
+    // to `pipe:[…]`, which names no file to follow)
     if let Ok(meta) = std::fs::metadata(path) {
         not_regular(&meta).map_err(fail)?;
     }
     let target = through_links(path).map_err(fail)?;
-    if let Ok(meta) = std::fs::metadata(&target) {
-        not_regular(&meta).map_err(fail)?;
-    }
     if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| match file_in_the_way(&target) {
             Some(file) => phrase!(
@@ -125,11 +122,8 @@ pub fn wrong_path(path: &Path) -> bool {
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
+        // through its links, as the kernel reads them
         std::fs::metadata(path).is_ok_and(|meta| !meta.is_file())
-            || through_links(path)
-                .ok()
-                .and_then(|target| std::fs::metadata(target).ok())
-                .is_some_and(|meta| !meta.is_file())
     }
     #[cfg(target_arch = "wasm32")]
     false

@@ -63,11 +63,7 @@ pub fn graph_layout(graph: &GraphSpace) -> Option<Layout> {
         .collect();
     let aspect = map.as_ref().map(|places| {
         let span = |axis: usize| {
-            let low = places.iter().map(|p| p[axis]).fold(f32::INFINITY, f32::min);
-            let high = places
-                .iter()
-                .map(|p| p[axis])
-                .fold(f32::NEG_INFINITY, f32::max);
+            let (low, high) = bounds(places, axis);
             (high - low).max(1e-6)
         };
         span(0) / span(1)
@@ -145,11 +141,7 @@ fn spring(graph: &GraphSpace) -> Vec<[f32; 2]> {
 /// one line, in the middle).
 fn fit(mut places: Vec<[f32; 2]>) -> Vec<[f32; 2]> {
     for axis in 0..2 {
-        let low = places.iter().map(|p| p[axis]).fold(f32::INFINITY, f32::min);
-        let high = places
-            .iter()
-            .map(|p| p[axis])
-            .fold(f32::NEG_INFINITY, f32::max);
+        let (low, high) = bounds(&places, axis);
         for p in &mut places {
             p[axis] = if high - low > 1e-6 {
                 (p[axis] - low) / (high - low)
@@ -159,6 +151,15 @@ fn fit(mut places: Vec<[f32; 2]>) -> Vec<[f32; 2]> {
         }
     }
     places
+}
+
+/// The least and the greatest coordinate of `places` on `axis`.
+fn bounds(places: &[[f32; 2]], axis: usize) -> (f32, f32) {
+    places
+        .iter()
+        .fold((f32::INFINITY, f32::NEG_INFINITY), |(low, high), p| {
+            (low.min(p[axis]), high.max(p[axis]))
+        })
 }
 
 #[cfg(test)]

@@ -90,6 +90,8 @@ pub struct Lab {
     tree: TreeView,
     /// IDA*'s branch at the step shown, and the run and step it was worked out for.
     ida: Option<((u64, usize), Option<IdaView>)>,
+    /// The name of the task a teacher's lab file brought, if one did.
+    file_task: Option<String>,
     notice: Option<Phrase>,
     /// Changes whenever the board's picture may change.
     revision: u64,
@@ -142,6 +144,7 @@ impl Lab {
             revision: 0,
             tree: TreeView::default(),
             ida: None,
+            file_task: None,
         };
         match file {
             Some(file) => lab.add_lab_file(file),
@@ -205,8 +208,14 @@ impl Lab {
     /// of the same name).
     fn add_lab_file(&mut self, task: Task) {
         self.tasks.retain(|t| t.name != task.name);
+        self.file_task = Some(task.name.clone());
         self.tasks.insert(0, task);
         self.choose(0, 1);
+    }
+
+    /// True when the chosen task is a teacher's lab file's, not a built-in one.
+    pub fn from_file(&self) -> bool {
+        self.file_task.as_ref() == Some(&self.task().name)
     }
 
     /// How many runs were started on this screen.
@@ -1000,9 +1009,11 @@ fn apply_commands(
     }
     // the choice, the command line and its two boxes are kept for next time
     // (a teacher's lab file is the command line's: the settings keep the built-in task)
-    let task = Some(lab.task().name.clone())
-        .filter(|name| crate::core::lab::task(name).is_ok())
-        .unwrap_or_else(|| store.saved.lab_task.clone());
+    let task = if lab.from_file() {
+        store.saved.lab_task.clone()
+    } else {
+        lab.task().name.clone()
+    };
     let language = lab.language.name();
     if store.saved.lab_task != task
         || store.saved.lab_program != lab.program
@@ -1278,15 +1289,25 @@ fn spawn_cells(
 /// The colour of the states on the way the search reached the one expanded at the step shown.
 pub const BRANCH: Color = Color::srgb(0.20, 0.42, 0.58);
 
-/// The floor's colour for a mark; costly cells (mud, water) are darker when unseen.
-fn floor(mark: Mark, cost: u8) -> Color {
+/// A state's colour for its mark, as the legend says; `on_way`: on the way the search reached
+/// the state taken at the step shown.
+pub(super) fn mark_color(mark: Mark, on_way: bool) -> Color {
     match mark {
         Mark::Expected => palette::ROUTE,
         Mark::Current => palette::ON_PATH,
+        Mark::Closed if on_way => BRANCH,
         Mark::Closed => palette::CLOSED,
         Mark::Open => palette::FRONTIER,
-        Mark::Unseen if cost > 1 => palette::DEAD_END,
         Mark::Unseen => palette::FLOOR,
+    }
+}
+
+/// The floor's colour for a mark; costly cells (mud, water) are darker when unseen.
+fn floor(mark: Mark, cost: u8, on_way: bool) -> Color {
+    if mark == Mark::Unseen && cost > 1 {
+        palette::DEAD_END
+    } else {
+        mark_color(mark, on_way)
     }
 }
 
@@ -1334,8 +1355,7 @@ fn paint_cells(
         let on_way = if cell.reference { &theirs } else { &yours }.contains(&s);
         let color = match (mark, special) {
             (Mark::Unseen | Mark::Open | Mark::Closed, Some(c)) => c,
-            (Mark::Closed, None) if on_way => BRANCH,
-            _ => floor(mark, maze.cost[i]),
+            _ => floor(mark, maze.cost[i], on_way),
         };
         if cell.mark != mark {
             cell.mark = mark;

@@ -291,11 +291,11 @@ fn choose_panel(ui: &mut egui::Ui, lang: Lang, lab: &mut Lab, out: &mut MessageW
         egui::RichText::new(tr!(
             lang,
             "A starter in your language: ai-arcade lab starter --lang python {task} --out DIR. The protocol is in docs/lab.md.",
-            task = if crate::core::lab::task(&lab.task().name).is_ok() {
-                format!("--task {}", lab.task().name)
-            } else {
+            task = if lab.from_file() {
                 // a teacher's lab file, opened with --lab
                 "--lab FILE".to_string()
+            } else {
+                format!("--task {}", lab.task().name)
             }
         ))
         .weak()
@@ -750,13 +750,7 @@ fn board_panel(ui: &mut egui::Ui, lang: Lang, lab: &Lab) {
             ui.horizontal_wrapped(|ui| {
                 for (i, name) in g.names.iter().enumerate() {
                     let s = i as State;
-                    let color = match lab.mark(s) {
-                        Mark::Expected => palette::ROUTE,
-                        Mark::Current => palette::ON_PATH,
-                        Mark::Closed => palette::CLOSED,
-                        Mark::Open => palette::FRONTIER,
-                        Mark::Unseen => palette::FLOOR,
-                    };
+                    let color = super::mark_color(lab.mark(s), false);
                     let text = egui::RichText::new(name).color(egui::Color32::WHITE);
                     ui.add(egui::Button::new(text).fill(to_egui(color)));
                 }
@@ -873,6 +867,24 @@ fn graph_map(
             }
         }
     }
+    // h beside each node (to its right, over the roads), laid out once for the drawing and
+    // for the costs to keep clear of
+    let grey = egui::Color32::from_gray(185);
+    let h_labels: Vec<Option<(egui::Pos2, std::sync::Arc<egui::Galley>)>> = (0..g.names.len())
+        .map(|i| {
+            estimates.then(|| {
+                let label = painter.layout_no_wrap(
+                    format!("h {}", space.h(i as State)),
+                    small.clone(),
+                    grey,
+                );
+                (
+                    at(i) + egui::vec2(radius + 3.0, -label.size().y / 2.0),
+                    label,
+                )
+            })
+        })
+        .collect();
     // what the costs must not cover: the nodes, their names and their h
     let name_font = egui::FontId::proportional(13.0);
     let mut taken: Vec<egui::Rect> = Vec::new();
@@ -889,18 +901,8 @@ fn graph_map(
             p + egui::vec2(0.0, radius + 5.0 + width.y / 2.0),
             width,
         ));
-        if estimates {
-            let h = painter
-                .layout_no_wrap(
-                    format!("h {}", space.h(i as State)),
-                    small.clone(),
-                    egui::Color32::WHITE,
-                )
-                .size();
-            taken.push(egui::Rect::from_min_size(
-                p + egui::vec2(radius + 2.0, -h.y / 2.0 - 1.0),
-                h + egui::vec2(2.0, 2.0),
-            ));
+        if let Some((corner, label)) = &h_labels[i] {
+            taken.push(egui::Rect::from_min_size(*corner, label.size()).expand(1.0));
         }
     }
     for &(a, b, cost) in &roads {
@@ -953,14 +955,7 @@ fn graph_map(
     for (i, name) in g.names.iter().enumerate() {
         let s = i as State;
         let p = at(i);
-        let color = match mark(s) {
-            Mark::Expected => palette::ROUTE,
-            Mark::Current => palette::ON_PATH,
-            Mark::Closed if branch.contains(&s) => super::BRANCH,
-            Mark::Closed => palette::CLOSED,
-            Mark::Open => palette::FRONTIER,
-            Mark::Unseen => palette::FLOOR,
-        };
+        let color = super::mark_color(mark(s), branch.contains(&s));
         if g.goals.contains(&i) {
             painter.circle_stroke(
                 p,
@@ -981,17 +976,10 @@ fn graph_map(
             name_font.clone(),
             egui::Color32::WHITE,
         );
-        if estimates {
-            // to the right of the node, over the roads
-            let label = painter.layout_no_wrap(
-                format!("h {}", space.h(s)),
-                small.clone(),
-                egui::Color32::from_gray(185),
-            );
-            let corner = p + egui::vec2(radius + 3.0, -label.size().y / 2.0);
-            let back = egui::Rect::from_min_size(corner, label.size()).expand(1.0);
+        if let Some((corner, label)) = &h_labels[i] {
+            let back = egui::Rect::from_min_size(*corner, label.size()).expand(1.0);
             painter.rect_filled(back, 2.0, to_egui(palette::BACKGROUND).gamma_multiply(0.85));
-            painter.galley(corner, label, egui::Color32::from_gray(185));
+            painter.galley(*corner, label.clone(), grey);
         }
         if response
             .hover_pos()
